@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// One-way dependencies (DESIGN.md "Layout"): each layer lists the layers it must never import.
+const layers = [
+  { files: ['schemas/**'], deny: ['runtime', 'widgets', 'server'] },
+  { files: ['runtime/schema/**'], deny: ['runtime/core', 'runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'server', 'react', 'antd'] },
+  { files: ['runtime/core/**'], deny: ['runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'server', 'antd', '@ant-design/icons'] },
+  { files: ['runtime/render/**'], deny: ['runtime/antd', 'runtime/app', 'widgets', 'server'] },
+  { files: ['runtime/antd/**'], deny: ['runtime/app', 'widgets', 'server'] },
+  { files: ['widgets/**'], deny: ['runtime/app', 'server'] },
+  { files: ['runtime/app/**'], deny: ['server'] },
+  { files: ['server/**'], deny: ['runtime/core', 'runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'react', 'antd'] },
+];
+
+function patternsFor(deny) {
+  return deny.flatMap((d) => {
+    if (d.startsWith('runtime/')) {
+      // Inside runtime/ a sibling layer is reached as ../core, ../../core and so on.
+      const name = d.slice('runtime/'.length);
+      const up = ['..', '../..', '../../..'].flatMap((u) => [`${u}/${name}`, `${u}/${name}/**`]);
+      return [`**/${d}`, `**/${d}/**`, ...up];
+    }
+    if (['runtime', 'widgets', 'server', 'schemas'].includes(d)) return [`**/${d}`, `**/${d}/**`];
+    return [d, `${d}/**`];
+  });
+}
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'data/**', 'bench/peers/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...layers.map(({ files, deny }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: patternsFor(deny), message: 'Dependencies point one way (DESIGN.md "Layout").' }] },
+      ],
+    },
+  })),
+);
