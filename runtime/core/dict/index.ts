@@ -1,0 +1,1 @@
+export { getDictItems, getCachedDictItems } from './getDictItems';

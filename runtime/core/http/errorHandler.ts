@@ -1,0 +1,123 @@
+import axios, { type AxiosInstance } from 'axios';
+import { t } from '../i18n/i18n';
+import { getUiProviders } from '../providers/registry';
+import { ls } from '../storage/localStore';
+import { ACCESS_TOKEN } from '../storage/keys';
+import { LOGOUT_RELOAD_DELAY_MS, NOTIFY_DURATION_S } from '../constants';
+import { logoutWith } from '../session/logoutWith';
+
+/** The text by which a 500 reports an invalid token (the v2 server signal, contract §1.3). */
+export const TOKEN_INVALID_TEXT = 'Token失效，请重新登录';
+
+/** What the error handler needs from its client. */
+export interface ErrorHandlerContext {
+  client: AxiosInstance;
+  reload: () => void;
+  /** Set once the 'Login expired' modal is shown, so parallel failures show it once. */
+  expiredModalShown: boolean;
+}
+
+// Older engines (and jsdom) lack Blob.text(); FileReader works everywhere.
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
+// Blob downloads deliver the error envelope as a Blob, and some servers send JSON as text.
+async function readMessage(data: unknown): Promise<string | undefined> {
+  let body = data;
+  if (typeof Blob !== 'undefined' && body instanceof Blob) body = await blobText(body).catch(() => '');
+  if (typeof body === 'string') {
+    const text = body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return text || undefined;
+    }
+  }
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  }
+  return undefined;
+}
+
+function notifyError(description: string, withDuration = true): void {
+  getUiProviders().notification.open({
+    type: 'error',
+    message: t('http.systemNotice'),
+    description,
+    ...(withDuration ? { duration: NOTIFY_DURATION_S } : {}),
+  });
+}
+
+function showExpiredModal(ctx: ErrorHandlerContext): void {
+  if (ctx.expiredModalShown) return;
+  ctx.expiredModalShown = true;
+  getUiProviders().dialog.error({
+    title: t('http.loginExpiredTitle'),
+    content: t('http.loginExpiredContent'),
+    okText: t('http.loginAgain'),
+    onOk: async () => {
+      await logoutWith(ctx.client);
+      ls.remove(ACCESS_TOKEN);
+      ctx.reload();
+    },
+  });
+}
+
+function isTimeout(error: { code?: string; message?: string }): boolean {
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || /timeout/i.test(error.message ?? '');
+}
+
+/**
+ * Applies the SPEC §8 error catalogue, then rethrows so the caller still sees the failure.
+ *
+ * @example
+ * instance.interceptors.response.use((r) => r.data, (e) => handleHttpError(e, ctx));
+ */
+export async function handleHttpError(error: unknown, ctx: ErrorHandlerContext): Promise<never> {
+  if (axios.isCancel(error) || !axios.isAxiosError(error) || error.config?.skipErrorHandler) throw error;
+  const { response } = error;
+  if (!response) {
+    notifyError(
+      isTimeout(error) ? t('http.networkTimeout') : error.message || t('http.requestFailed'),
+      false,
+    );
+    throw error;
+  }
+  const serverMessage = await readMessage(response.data);
+  const hadToken = Boolean(ls.get<string>(ACCESS_TOKEN));
+  switch (response.status) {
+    case 403:
+      notifyError(t('http.accessDenied'));
+      break;
+    case 404:
+      notifyError(t('http.notFound'));
+      break;
+    case 504:
+      notifyError(t('http.networkTimeout'), false);
+      break;
+    case 401:
+      notifyError(t('http.unauthorized'));
+      if (hadToken) {
+        // Not awaited: the caller gets its rejection now; the reload waits for the logout call.
+        void logoutWith(ctx.client).then(() => {
+          setTimeout(ctx.reload, LOGOUT_RELOAD_DELAY_MS);
+        });
+      }
+      break;
+    default:
+      if (response.status === 500 && hadToken && serverMessage?.includes(TOKEN_INVALID_TEXT)) {
+        showExpiredModal(ctx);
+      } else {
+        notifyError(serverMessage ?? error.message ?? t('http.requestFailed'));
+      }
+  }
+  throw error;
+}

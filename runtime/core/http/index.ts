@@ -1,0 +1,16 @@
+export { createHttpClient, http } from './client';
+export type { HttpClientOptions } from './types';
+export {
+  createActions,
+  getAction,
+  postAction,
+  putAction,
+  deleteAction,
+  downFile,
+  uploadAction,
+  type HttpActions,
+} from './actions';
+export { getFileAccessHttpUrl } from './fileUrl';
+export { ApiError } from './apiError';
+export { handleHttpError, TOKEN_INVALID_TEXT } from './errorHandler';
+export { prepareRequest, DICT_ITEMS_PATH } from './requestInterceptor';

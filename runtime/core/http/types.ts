@@ -1,0 +1,23 @@
+import type { AxiosAdapter } from 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Skip the SPEC §8 notifications and session handling for this call (used by logout, whose failure
+     * is ignored, and by callers that show their own errors).
+     */
+    skipErrorHandler?: boolean;
+  }
+}
+
+/** Options of `createHttpClient`. */
+export interface HttpClientOptions {
+  /** Axios adapter; tests inject a fake one instead of patching fetch. */
+  adapter?: AxiosAdapter;
+  /** Reloads the page after a 401 logout or the 'Log in again' button; window.location.reload by default. */
+  reload?: () => void;
+  /** Fixed base URL; by default RuntimeConfig.apiBase, read at each request. */
+  baseURL?: string;
+  /** Milliseconds; REQUEST_TIMEOUT_MS by default. */
+  timeout?: number;
+}

@@ -1,0 +1,3 @@
+export * from './i18n';
+export { enUS as coreEnUS, type CoreMessages } from './locales/en-US';
+export { zhCN as coreZhCN } from './locales/zh-CN';

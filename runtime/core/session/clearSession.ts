@@ -1,0 +1,19 @@
+import { ls, sessionAuth } from '../storage/localStore';
+import { ACCESS_TOKEN, UI_CACHE_DB_DICT_DATA, USER_INFO, USER_NAME } from '../storage/keys';
+import { getCoreStore } from '../state/store';
+import { permissionsAtom, sessionAtom } from '../state/atoms';
+
+/**
+ * Forgets the session on this device: token, user name and info, cached dictionaries, the button
+ * authority lists, and the session and permission atoms.
+ *
+ * @example
+ * clearSessionData(); // what logout does before it calls the server
+ */
+export function clearSessionData(): void {
+  [ACCESS_TOKEN, USER_INFO, USER_NAME, UI_CACHE_DB_DICT_DATA].forEach((key) => ls.remove(key));
+  sessionAuth.clear();
+  const store = getCoreStore();
+  store.set(sessionAtom, null);
+  store.set(permissionsAtom, null);
+}

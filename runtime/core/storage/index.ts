@@ -1,0 +1,2 @@
+export * from './keys';
+export { ls, sessionAuth, LS_PREFIX, type LocalStore, type AuthEntry } from './localStore';

@@ -1,0 +1,107 @@
+// Runtime configuration, read once from the environment. Every bad value fails the start with a message
+// naming the variable, so a typo in a deployment never turns into a half-working server.
+import { resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder of the SQLite file (`app.db`) and, later, uploaded files. */
+  dataDir: string;
+  /** `postgres://…` switches the database from the embedded SQLite file to PostgreSQL. */
+  databaseUrl?: string;
+  /** Path prefix of every API route, without a trailing slash (`/api`). */
+  apiBase: string;
+  appTitle: string;
+  /** Admin password used by the first start's seed; a random one is generated when unset. */
+  adminPassword?: string;
+  /** Built web app; static serving is skipped when it has no index.html. */
+  webRoot: string;
+  staticDomain?: string;
+  websocketDomain?: string;
+  /** scrypt cost N for new password hashes (2^17 is the OWASP minimum; tests use 2^14). */
+  scryptCost: number;
+  tokenTtlMs: number;
+  /** How long an authenticated session may be served from memory before the database is asked again. */
+  sessionCacheTtlMs: number;
+  /** Login attempts allowed per client address per window, counted before any password is hashed. */
+  loginRateLimit: { max: number; windowMs: number };
+  /** Fastify's trustProxy: set when a reverse proxy sits in front, so request.ip is the client. */
+  trustProxy: boolean | string;
+  logger: false | { level: LogLevel };
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Reads the configuration from `env` (default `process.env`); throws on a bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset to use SQLite)');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(optional(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    apiBase: apiBase(optional(env, 'API_BASE') ?? '/api'),
+    appTitle: optional(env, 'APP_TITLE') ?? '支持中心',
+    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    webRoot: resolve(optional(env, 'WEB_ROOT') ?? 'dist/web'),
+    staticDomain: optional(env, 'STATIC_DOMAIN'),
+    websocketDomain: optional(env, 'WS_DOMAIN'),
+    scryptCost: scryptCost(env),
+    tokenTtlMs: SEVEN_DAYS_MS,
+    sessionCacheTtlMs: 10_000,
+    loginRateLimit: { max: 20, windowMs: 10 * 60 * 1000 },
+    trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
+    logger: logger(optional(env, 'LOG_LEVEL')),
+  };
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function scryptCost(env: Env): number {
+  const n = integer(env, 'SCRYPT_N', 131072, 1024, 1 << 20);
+  // scrypt requires a power of two; catching it here beats a crypto error on the first login.
+  if ((n & (n - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, got ${n}`);
+  return n;
+}
+
+function apiBase(raw: string): string {
+  const base = raw.replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9._~\-/]+$/.test(base)) {
+    throw new Error(`API_BASE must be a path such as /api (not the site root), got "${raw}"`);
+  }
+  return base;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw; // a comma list of proxy addresses or CIDR ranges, as Fastify accepts
+}
+
+function logger(raw: string | undefined): AppConfig['logger'] {
+  const level = (raw ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level as LogLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return { level: level as LogLevel };
+}

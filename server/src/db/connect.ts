@@ -1,0 +1,55 @@
+// Opens the database: the embedded SQLite file by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+const INT8_OID = 20;
+
+/** Creates the Kysely instance; the caller owns it and must `destroy()` it. */
+export function connect(options: ConnectOptions): Connection {
+  if (options.databaseUrl) return { db: connectPostgres(options.databaseUrl), dialect: 'postgres' };
+  return { db: connectSqlite(options.dataDir), dialect: 'sqlite' };
+}
+
+function connectSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(join(dataDir, 'app.db'));
+  // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing at once
+  // (a second process, e.g. a backup, may hold it briefly). Foreign keys are off by default in SQLite.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function connectPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // bigint columns hold epoch milliseconds and counts, all far below 2^53: read them as numbers so
+    // both dialects return the same JavaScript types.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

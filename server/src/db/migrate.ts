@@ -1,0 +1,21 @@
+// Runs the frozen migrations at start. The provider lists the modules in code instead of scanning a
+// folder, so the same list works from TypeScript sources (tests, tsx) and from the compiled dist/.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/2026-11-21T0000_foundation.js';
+
+/** Every migration, by name; names sort in the order they must run. Append, never edit. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T0000_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration${failed ? ` ${failed}` : ''} failed: ${reason}`);
+  }
+}

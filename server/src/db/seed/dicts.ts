@@ -1,0 +1,255 @@
+// Seeded dictionaries: the contract's system codes (api-contract §5.6) with their Chinese texts, plus
+// the business codes the product uses. Items are [value, text], listed in display order.
+
+export interface DictSeed {
+  code: string;
+  name: string;
+  /** 0 string values, 1 number values. */
+  type: 0 | 1;
+  items: readonly (readonly [value: string, text: string])[];
+}
+
+export const DICT_SEED: readonly DictSeed[] = [
+  {
+    code: 'sex',
+    name: '性别',
+    type: 1,
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    type: 1,
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'del_flag',
+    name: '删除状态',
+    type: 1,
+    items: [
+      ['0', '正常'],
+      ['1', '已删除'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    type: 1,
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'perms_type',
+    name: '权限策略',
+    type: 0,
+    items: [
+      ['1', '显示'],
+      ['2', '禁用'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    type: 0,
+    items: [
+      ['0', '无效'],
+      ['1', '有效'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    type: 0,
+    items: [
+      ['L', '低'],
+      ['M', '中'],
+      ['H', '高'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    type: 0,
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象类型',
+    type: 0,
+    items: [
+      ['USER', '指定用户'],
+      ['ALL', '全体用户'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    type: 0,
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    type: 0,
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
+    ],
+  },
+  {
+    code: 'depart_status',
+    name: '部门状态',
+    type: 0,
+    items: [
+      ['0', '不启用'],
+      ['1', '启用'],
+    ],
+  },
+  {
+    code: 'dict_item_status',
+    name: '字典项状态',
+    type: 1,
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'log_type',
+    name: '日志类型',
+    type: 1,
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
+  {
+    code: 'operate_type',
+    name: '操作类型',
+    type: 1,
+    items: [
+      ['1', '查询'],
+      ['2', '添加'],
+      ['3', '修改'],
+      ['4', '删除'],
+      ['5', '导入'],
+      ['6', '导出'],
+    ],
+  },
+  {
+    code: 'quartz_status',
+    name: '定时任务状态',
+    type: 1,
+    items: [
+      ['0', '正常'],
+      ['-1', '停止'],
+    ],
+  },
+  {
+    code: 'rule_conditions',
+    name: '条件规则',
+    type: 0,
+    items: [
+      ['>', '大于'],
+      ['<', '小于'],
+      ['!=', '不等于'],
+      ['=', '等于'],
+      ['>=', '大于等于'],
+      ['<=', '小于等于'],
+      ['LEFT_LIKE', '左模糊'],
+      ['RIGHT_LIKE', '右模糊'],
+      ['LIKE', '模糊'],
+      ['IN', '包含'],
+      ['USE_SQL_RULES', '自定义SQL表达式'],
+    ],
+  },
+  {
+    code: 'position_rank',
+    name: '职务职级',
+    type: 0,
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    type: 1,
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'open_type',
+    name: '打开方式',
+    type: 0,
+    items: [
+      ['url', '链接'],
+      ['component', '组件'],
+    ],
+  },
+  {
+    code: 'case_status',
+    name: '工单状态',
+    type: 0,
+    items: [
+      ['0', '新建'],
+      ['1', '处理中'],
+      ['2', '待客户反馈'],
+      ['3', '已解决'],
+      ['4', '已关闭'],
+    ],
+  },
+  {
+    code: 'case_type',
+    name: '工单类型',
+    type: 0,
+    items: [
+      ['1', '咨询'],
+      ['2', '故障'],
+      ['3', '需求'],
+    ],
+  },
+  {
+    code: 'partner_level',
+    name: '合作伙伴级别',
+    type: 0,
+    items: [
+      ['1', '金牌'],
+      ['2', '银牌'],
+      ['3', '注册'],
+    ],
+  },
+  {
+    code: 'project_status',
+    name: '项目状态',
+    type: 0,
+    items: [
+      ['1', '进行中'],
+      ['2', '已完成'],
+      ['3', '已暂停'],
+    ],
+  },
+];

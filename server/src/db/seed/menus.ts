@@ -1,0 +1,243 @@
+// The seeded menu tree: every page of SPEC §1–2 as a menu item with its component name, plus the
+// button permissions under each list. Plain data with no imports, so client unit tests can import it
+// to check that every component name resolves to a page or a "not available" placeholder.
+// Role `admin` is granted every row; `roles` lists the other roles that get it.
+
+export type SeedRole = 'admin' | 'staff' | 'partner';
+
+export interface ButtonSeed {
+  /** Permission code, e.g. `user:add` or `biz:case:add`. */
+  perms: string;
+  name: string;
+  nameEn: string;
+  /** Roles granted this button besides admin. */
+  roles: readonly SeedRole[];
+}
+
+export interface MenuSeed {
+  /** Chinese title (sys_permission.name). */
+  name: string;
+  /** English title (sys_permission.name_en). */
+  nameEn: string;
+  /** Full route path, e.g. `/isystem/user`. */
+  url: string;
+  /** Component name, e.g. `system/UserList` or `layouts/RouteView`. */
+  component: string;
+  /** antd icon name. */
+  icon?: string;
+  sortNo: number;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  alwaysShow?: boolean;
+  redirect?: string;
+  /** Roles granted this item besides admin. */
+  roles: readonly SeedRole[];
+  buttons?: readonly ButtonSeed[];
+  children?: readonly MenuSeed[];
+}
+
+type Item = Omit<MenuSeed, 'sortNo' | 'children'> & { children?: readonly Item[] };
+
+const STAFF: readonly SeedRole[] = ['staff'];
+const ALL: readonly SeedRole[] = ['staff', 'partner'];
+const ADMIN_ONLY: readonly SeedRole[] = [];
+
+const ACTION_TITLES = {
+  add: ['添加', 'Add'],
+  edit: ['编辑', 'Edit'],
+  delete: ['删除', 'Delete'],
+  import: ['导入', 'Import'],
+  export: ['导出', 'Export'],
+} as const;
+type Action = keyof typeof ACTION_TITLES;
+
+function buttons(prefix: string, actions: readonly Action[], roles: readonly SeedRole[]): ButtonSeed[] {
+  return actions.map((a) => ({
+    perms: `${prefix}:${a}`,
+    name: ACTION_TITLES[a][0],
+    nameEn: ACTION_TITLES[a][1],
+    roles,
+  }));
+}
+
+/** System list buttons: `user:add|edit|delete|import|export`, admin only. */
+const sys = (entity: string, actions: readonly Action[] = ['add', 'edit', 'delete', 'import', 'export']) =>
+  buttons(entity, actions, ADMIN_ONLY);
+/** Business list buttons: `biz:case:add|edit|delete|export`. */
+const biz = (entity: string, roles: readonly SeedRole[] = STAFF) =>
+  buttons(`biz:${entity}`, ['add', 'edit', 'delete', 'export'], roles);
+
+const page = (
+  name: string,
+  nameEn: string,
+  url: string,
+  component: string,
+  roles: readonly SeedRole[],
+  extra: Partial<Item> = {},
+): Item => ({ name, nameEn, url, component, roles, ...extra });
+
+const group = (
+  name: string,
+  nameEn: string,
+  url: string,
+  icon: string,
+  roles: readonly SeedRole[],
+  children: readonly Item[],
+  extra: Partial<Item> = {},
+): Item => ({ name, nameEn, url, component: 'layouts/RouteView', icon, roles, children, ...extra });
+
+const TREE: readonly Item[] = [
+  page('首页', 'Home', '/dashboard/analysis', 'dashboard/Analysis', ALL, { icon: 'HomeOutlined' }),
+  group(
+    '仪表盘',
+    'Dashboards',
+    '/dashboard',
+    'DashboardOutlined',
+    STAFF,
+    [
+      page('监控页', 'Monitor', '/dashboard/monitor', 'dashboard/Monitor', STAFF),
+      page('工作台', 'Workplace', '/dashboard/workplace', 'dashboard/Workplace', STAFF),
+      page('任务', 'Tasks', '/dashboard/task', 'dashboard/Task', STAFF),
+      page('图表', 'Charts', '/dashboard/chart', 'dashboard/Chart', STAFF),
+      page('大数据', 'Big data', '/dashboard/bdc', 'dashboard/Bdc', STAFF),
+    ],
+    { redirect: '/dashboard/workplace' },
+  ),
+  group('工单管理', 'Work orders', '/caseManage', 'ProfileOutlined', ALL, [
+    page('工单列表', 'Work order list', '/caseManage/list', 'caseManage/CaseList', ALL, {
+      // Partners open work orders too, so they get the add button; the rest stays with staff.
+      buttons: biz('case').map((b) => (b.perms === 'biz:case:add' ? { ...b, roles: ALL } : b)),
+    }),
+    page('新建工单', 'New work order', '/caseManage/add', 'caseManage/CaseAdd', ALL, {
+      hidden: true,
+      keepAlive: false,
+    }),
+    page('工单详情', 'Work order detail', '/caseManage/detail', 'caseManage/CaseDetail', ALL, {
+      hidden: true,
+      keepAlive: false,
+    }),
+  ]),
+  group('合作伙伴', 'Partners', '/partner', 'TeamOutlined', ALL, [
+    page('合作伙伴列表', 'Partner list', '/partner/list', 'partner/PartnerList', STAFF, {
+      buttons: biz('partner'),
+    }),
+    page('基本信息', 'Basic information', '/partner/basicInfo', 'partner/PartnerBasicInfo', ALL),
+  ]),
+  page('项目', 'Projects', '/project', 'project/ProjectList', STAFF, {
+    icon: 'ProjectOutlined',
+    buttons: biz('project'),
+  }),
+  page('销售证书', 'Sales certificates', '/salesCertificate', 'certificate/SalesCertificateList', STAFF, {
+    icon: 'SafetyCertificateOutlined',
+    buttons: biz('certificate'),
+  }),
+  page('文档', 'Documents', '/document', 'document/DocumentList', STAFF, {
+    icon: 'FileTextOutlined',
+    buttons: biz('document'),
+  }),
+  group('文件管理', 'Files', '/file', 'FolderOutlined', STAFF, [
+    page('cdmp', 'CDMP', '/file/cdmp', 'file/CdmpFileList', STAFF, { buttons: biz('cdmpFile') }),
+    page('数据交换', 'Data exchange', '/file/dataExchange', 'file/DataExchangeList', STAFF, {
+      buttons: biz('dataExchange'),
+    }),
+    page('EC备份', 'EC backup', '/file/ecBackup', 'file/EcBackupList', STAFF, { buttons: biz('ecBackup') }),
+    page('备份历史', 'Backup history', '/file/backupHistory', 'file/BackupHistoryList', STAFF, {
+      buttons: biz('backupHistory'),
+    }),
+    page('ecmotion', 'ecmotion', '/file/ecmotion', 'file/EcmotionList', STAFF, { buttons: biz('ecmotion') }),
+    page('临时文件', 'Temporary files', '/file/temporary', 'file/TemporaryFileList', STAFF, {
+      buttons: biz('temporaryFile'),
+    }),
+    page('通用文件', 'General files', '/file/general', 'file/GeneralFileList', STAFF, {
+      buttons: biz('generalFile'),
+    }),
+    page('对象存储', 'Object storage', '/file/oss', 'file/OssFileList', STAFF, { buttons: biz('ossFile') }),
+  ]),
+  group('下载中心', 'Download center', '/download', 'DownloadOutlined', ALL, [
+    page('版本', 'Versions', '/download/version', 'download/VersionList', ALL, { buttons: biz('version') }),
+    page('补丁', 'Hotfixes', '/download/hotfix', 'download/HotfixList', ALL, { buttons: biz('hotfix') }),
+    page('文档', 'Documents', '/download/doc', 'download/DocList', ALL, { buttons: biz('downloadDoc') }),
+  ]),
+  group('消息中心', 'Message center', '/message', 'MessageOutlined', STAFF, [
+    page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, { buttons: biz('message') }),
+    page('消息模板', 'Message templates', '/message/template', 'message/TemplateList', ADMIN_ONLY, {
+      buttons: biz('messageTemplate', ADMIN_ONLY),
+    }),
+  ]),
+  group('系统管理', 'System', '/isystem', 'SettingOutlined', ADMIN_ONLY, [
+    page('用户管理', 'Users', '/isystem/user', 'system/UserList', ADMIN_ONLY, { buttons: sys('user') }),
+    page('角色管理', 'Roles', '/isystem/role', 'system/RoleList', ADMIN_ONLY, { buttons: sys('role') }),
+    page('菜单管理', 'Menus', '/isystem/permission', 'system/PermissionList', ADMIN_ONLY, {
+      buttons: sys('permission'),
+    }),
+    page('部门管理', 'Departments', '/isystem/depart', 'system/DepartList', ADMIN_ONLY, {
+      buttons: sys('depart'),
+    }),
+    page('数据字典', 'Dictionaries', '/isystem/dict', 'system/DictList', ADMIN_ONLY, {
+      buttons: sys('dict'),
+    }),
+    page('系统公告', 'Announcements', '/isystem/annountCement', 'system/AnnouncementList', ADMIN_ONLY, {
+      buttons: sys('announcement'),
+    }),
+    // Everyone reads their own announcements (the bell's "view more"); for roles without the
+    // 系统管理 group the menu builder lifts this item to the first level.
+    page('我的公告', 'My announcements', '/isps/userAnnouncement', 'system/UserAnnouncementList', ALL),
+    page('定时任务', 'Scheduled jobs', '/isystem/quartzJob', 'system/QuartzJobList', ADMIN_ONLY, {
+      buttons: sys('quartzJob'),
+    }),
+    page('系统日志', 'System logs', '/isystem/log', 'system/LogList', ADMIN_ONLY, {
+      buttons: sys('log', ['delete', 'export']),
+    }),
+    page('通讯录', 'Address book', '/isystem/addressList', 'system/AddressList', ADMIN_ONLY, {
+      buttons: sys('addressList', ['export']),
+    }),
+    page('数据日志', 'Data log', '/isystem/dataLog', 'system/DataLogList', ADMIN_ONLY, {
+      buttons: sys('dataLog', ['export']),
+    }),
+    page('分类字典', 'Categories', '/isystem/category', 'system/CategoryList', ADMIN_ONLY, {
+      buttons: sys('category'),
+    }),
+    page('编码校验规则', 'Check rules', '/isystem/checkRule', 'system/CheckRuleList', ADMIN_ONLY, {
+      buttons: sys('checkRule'),
+    }),
+    page('多数据源', 'Data sources', '/isystem/dataSource', 'system/DataSourceList', ADMIN_ONLY, {
+      buttons: sys('dataSource'),
+    }),
+    page('填值规则', 'Fill rules', '/isystem/fillRule', 'system/FillRuleList', ADMIN_ONLY, {
+      buttons: sys('fillRule'),
+    }),
+    page('职务管理', 'Positions', '/isystem/position', 'system/PositionList', ADMIN_ONLY, {
+      buttons: sys('position'),
+    }),
+    page('用户回收站', 'User recycle bin', '/isystem/recycleBin', 'system/UserRecycleBin', ADMIN_ONLY),
+  ]),
+  group('系统监控', 'Monitoring', '/monitor', 'DesktopOutlined', ADMIN_ONLY, [
+    page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),
+    page('请求追踪', 'HTTP trace', '/monitor/httpTrace', 'monitor/HttpTrace', ADMIN_ONLY),
+    page('JVM信息', 'JVM', '/monitor/jvm', 'monitor/JvmInfo', ADMIN_ONLY),
+    page('Redis监控', 'Redis', '/monitor/redis', 'monitor/RedisInfo', ADMIN_ONLY),
+    page('Redis终端', 'Redis terminal', '/monitor/redisTerminal', 'monitor/RedisTerminal', ADMIN_ONLY),
+    page('系统信息', 'System information', '/monitor/system', 'monitor/SystemInfo', ADMIN_ONLY),
+    page('Tomcat信息', 'Tomcat', '/monitor/tomcat', 'monitor/TomcatInfo', ADMIN_ONLY),
+  ]),
+  group('个人页', 'Account', '/account', 'UserOutlined', ALL, [
+    page('个人中心', 'Account center', '/account/center', 'account/center/Index', ALL),
+    page('个人设置', 'Account settings', '/account/settings', 'account/settings/Index', ALL),
+  ]),
+  page('账户设置', 'Account settings', '/userSetting', 'account/settings/Index', ALL, {
+    hidden: true,
+    keepAlive: false,
+  }),
+];
+
+// sort_no follows the order above (1, 2, 3… among siblings), so reordering is a matter of moving lines.
+function numbered(items: readonly Item[]): MenuSeed[] {
+  return items.map(({ children, ...item }, index) => ({
+    ...item,
+    sortNo: index + 1,
+    ...(children ? { children: numbered(children) } : {}),
+  }));
+}
+
+/** The full seeded menu tree, first level first, in menu order. */
+export const MENU_SEED: readonly MenuSeed[] = numbered(TREE);

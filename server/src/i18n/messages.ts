@@ -1,0 +1,56 @@
+// The server's own messages in both languages, in one place. Chinese texts are the contract's (they are
+// what JeecgBoot clients match on, e.g. 'Token失效'); English texts are translations.
+
+export type Lang = 'zh-CN' | 'en-US';
+
+const MESSAGES = {
+  loginOk: ['登录成功', 'Login successful'],
+  badCredentials: ['用户名或密码错误', 'Incorrect username or password'],
+  accountLocked: [
+    '账号已被锁定，请10分钟后再试',
+    'Account locked after 5 failed logins; try again in 10 minutes',
+  ],
+  userFrozen: ['该用户已冻结', 'This account is frozen'],
+  tooManyAttempts: ['登录尝试过于频繁，请稍后再试', 'Too many login attempts; please try again later'],
+  logoutOk: ['退出登录成功！', 'Logged out successfully!'],
+  logoutFailed: ['退出登录失败！', 'Logout failed!'],
+  tokenUnknown: ['Token无效!', 'Invalid token!'],
+  tokenExpired: ['Token失效，请重新登录!', 'Token expired, please log in again!'],
+  noPermission: ['没有权限，请联系管理员授权', 'No permission; please ask an administrator for access'],
+  notFound: ['路径不存在，请检查路径是否正确', 'Path not found; please check the path'],
+  internalError: ['操作失败，服务器内部错误', 'Operation failed: internal server error'],
+  ownPasswordOnly: ['只允许修改自己的密码！', 'You may only change your own password!'],
+  oldPasswordWrong: ['旧密码输入错误!', 'The old password is incorrect!'],
+  passwordMismatch: ['两次输入密码不一致!', 'The two passwords entered do not match!'],
+  passwordTooShort: ['新密码至少需要8个字符!', 'The new password must have at least 8 characters!'],
+  passwordSameAsOld: ['新密码不能与旧密码相同!', 'The new password must differ from the old one!'],
+  passwordChanged: ['密码重置成功!', 'Password changed successfully!'],
+  dictCodeInvalid: ['字典Code格式不正确！', 'Invalid dictionary code format!'],
+  dictNotFound: ['字典不存在：{code}', 'Dictionary not found: {code}'],
+  departNotOwn: ['orgCode: 不是当前用户所属的部门', 'orgCode: not one of your departments'],
+  departOwnOnly: ['username: 只允许切换自己的部门', 'username: you may only switch your own department'],
+  fieldRequired: ['{field}: 必填', '{field} is required'],
+  fieldType: ['{field}: 类型不正确', '{field} has the wrong type'],
+  fieldTooShort: ['{field}: 长度不能少于{limit}', '{field} must have at least {limit} characters'],
+  fieldTooLong: ['{field}: 长度不能超过{limit}', '{field} must have at most {limit} characters'],
+  fieldPattern: ['{field}: 格式不正确', '{field} has an invalid format'],
+  fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** en-US when Accept-Language starts with `en`, else zh-CN (the product's default language). */
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+/** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function message(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text = MESSAGES[key][lang === 'en-US' ? 1 : 0];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The Chinese text, for stored data such as login-log rows. */
+export function zh(key: MessageKey, params?: Record<string, string | number>): string {
+  return message('zh-CN', key, params);
+}

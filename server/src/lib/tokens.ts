@@ -1,0 +1,13 @@
+// Session tokens: 256 random bits handed to the client once; only their sha-256 is stored, so a leaked
+// database or log does not hand out working tokens.
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new token: 32 random bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The sha-256 hex of a token, the key of `sys_session`. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,83 @@
+// Access declarations and authentication. Every route states in its config either `public: true` or
+// `permission: '<code>'` ('authenticated' = any signed-in user; other codes must be among the user's
+// button permissions). A route that declares neither, or both, makes registration throw, so the
+// mistake stops the server at start instead of shipping an open route.
+//
+//   app.get('/sys/thing', { config: { permission: 'authenticated' } }, handler)
+//   app.post('/sys/user/add', { config: { permission: 'user:add' } }, handler)
+//   app.post('/sys/login', { config: { public: true } }, handler)
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { fail } from '../lib/envelope.js';
+import type { AuthUser } from '../services/sessions.js';
+
+/** The permission code of routes open to any signed-in user. */
+export const AUTHENTICATED = 'authenticated';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open without a token. */
+    public?: boolean;
+    /** Code the caller must hold, or 'authenticated'. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user on routes that declare a permission; null on public routes. */
+    user: AuthUser | null;
+  }
+}
+
+export interface AuthOptions {
+  /** Resolves a token to its user, or null when it is unknown or expired. */
+  authenticate: (token: string) => Promise<AuthUser | null>;
+}
+
+/** The access a route declares; throws when it declares neither or both. */
+export function accessOf(
+  route: Pick<RouteOptions, 'method' | 'url' | 'config'>,
+): { public: true } | { permission: string } {
+  const config = (route.config ?? {}) as { public?: unknown; permission?: unknown };
+  const isPublic = config.public === true;
+  const permission =
+    typeof config.permission === 'string' && config.permission !== '' ? config.permission : null;
+  if (isPublic === (permission !== null)) {
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `Route ${method} ${route.url} must declare exactly one of config.public: true or config.permission: '<code>'`,
+    );
+  }
+  return permission === null ? { public: true } : { permission };
+}
+
+/** The signed-in user of a route that declares a permission; fails closed (401) if there is none. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw fail(request.t('tokenExpired'), 401, 401);
+  return request.user;
+}
+
+export default fp<AuthOptions>(
+  async (app, { authenticate }) => {
+    app.decorateRequest('user', null);
+
+    const guard = (permission: string): onRequestHookHandler =>
+      async function requireAccess(request: FastifyRequest, _reply: FastifyReply) {
+        const token = request.headers['x-access-token'];
+        const user = typeof token === 'string' && token !== '' ? await authenticate(token) : null;
+        if (!user) throw fail(request.t('tokenExpired'), 401, 401);
+        if (permission !== AUTHENTICATED && !user.perms.has(permission)) {
+          throw fail(request.t('noPermission'), 403, 403);
+        }
+        request.user = user;
+      };
+
+    app.addHook('onRoute', (route) => {
+      const access = accessOf(route);
+      if ('permission' in access) {
+        // Authentication runs first in onRequest, before the body is parsed or validated.
+        const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+        route.onRequest = [guard(access.permission), ...existing];
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['i18n'] },
+);

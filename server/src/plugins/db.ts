@@ -1,0 +1,42 @@
+// Opens the database, migrates it, seeds it on first start, and closes it with the app.
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import { connect, type Dialect } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedIfEmpty, type SeedResult } from '../db/seed/index.js';
+import type { Database } from '../db/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    /** What the first-start seed did, for server.ts to print once. */
+    seedResult: SeedResult;
+  }
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const { db, dialect } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    let seedResult: SeedResult;
+    try {
+      await migrateToLatest(db);
+      seedResult = await seedIfEmpty(db, {
+        adminPassword: config.adminPassword,
+        scryptCost: config.scryptCost,
+      });
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.decorate('seedResult', seedResult);
+    // Runs after in-flight requests have finished (Fastify closes the server first).
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,19 @@
+// Every API route, registered under the API base (default /api) by app.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import departRoutes from './sys/departs.js';
+import dictRoutes from './sys/dict.js';
+import loginRoutes from './sys/login.js';
+import logoutRoutes from './sys/logout.js';
+import passwordRoutes from './sys/password.js';
+import permissionRoutes from './sys/permission.js';
+
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(loginRoutes);
+  await app.register(logoutRoutes);
+  await app.register(permissionRoutes);
+  await app.register(dictRoutes);
+  await app.register(departRoutes);
+  await app.register(passwordRoutes);
+};
+
+export default apiRoutes;

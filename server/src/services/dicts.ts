@@ -1,0 +1,48 @@
+// Dictionary options as the client reads them: {value, text, title, label} (api-contract §4.6).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+export interface DictOption {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+}
+
+/** Plain dictionary codes only: the table-dict syntax (`table,text,code`) is never accepted. */
+export const DICT_CODE_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
+
+function itemsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('sys_dict_item as i')
+    .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+    .select(['d.dict_code', 'i.item_value', 'i.item_text'])
+    .where('d.del_flag', '=', 0)
+    .where('i.status', '=', 1)
+    .orderBy('d.dict_code')
+    .orderBy('i.sort_order')
+    .orderBy('i.item_value');
+}
+
+const option = (value: string, text: string): DictOption => ({ value, text, title: text, label: text });
+
+/** Every dictionary's enabled items, keyed by code (login's `sysAllDictItems`). */
+export async function allDictItems(db: Kysely<Database>): Promise<Record<string, DictOption[]>> {
+  const rows = await itemsQuery(db).execute();
+  const byCode: Record<string, DictOption[]> = {};
+  for (const row of rows) (byCode[row.dict_code] ??= []).push(option(row.item_value, row.item_text));
+  return byCode;
+}
+
+/** One dictionary's enabled items, or null when no such dictionary exists. */
+export async function dictItems(db: Kysely<Database>, code: string): Promise<DictOption[] | null> {
+  const dict = await db
+    .selectFrom('sys_dict')
+    .select('id')
+    .where('dict_code', '=', code)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
+  if (!dict) return null;
+  const rows = await itemsQuery(db).where('d.id', '=', dict.id).execute();
+  return rows.map((row) => option(row.item_value, row.item_text));
+}

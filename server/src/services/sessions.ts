@@ -1,0 +1,123 @@
+// Sessions: a sys_session row per token (only its sha-256 is stored), plus a short in-memory cache so
+// authenticated requests do not query the database each time. The cache holds an entry for at most
+// `cacheTtlMs` (≤ 10 s), and revocations in this process clear it at once; in a multi-instance deployment
+// another instance may keep serving a revoked token for up to that long.
+import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../lib/tokens.js';
+import type { Database } from '../db/types.js';
+import { userPermissionCodes } from './permissions.js';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  realname: string | null;
+  /** Permission codes of the user's granted buttons. */
+  perms: ReadonlySet<string>;
+  /** sha-256 of the presented token, to revoke exactly this session. */
+  tokenHash: string;
+}
+
+interface CacheEntry {
+  user: AuthUser;
+  until: number;
+}
+
+const MAX_CACHED = 10_000;
+// Tokens we issue are 43 characters; anything much longer is not worth hashing or looking up.
+const MAX_TOKEN_LENGTH = 256;
+
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs: number,
+    private readonly cacheTtlMs: number,
+  ) {}
+
+  /** Starts a session and returns its token (the only time the token exists in clear). */
+  async create(userId: string, meta: { ip: string; userAgent?: string }): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    // Housekeeping on the login path, which is rate-limited and rare compared with reads.
+    await this.db.deleteFrom('sys_session').where('expires_at', '<=', now).execute();
+    await this.db
+      .insertInto('sys_session')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: now + this.ttlMs,
+        last_seen_at: now,
+        ip: meta.ip.slice(0, 64),
+        user_agent: meta.userAgent?.slice(0, 255) ?? null,
+      })
+      .execute();
+    return token;
+  }
+
+  /** The signed-in user for a token, or null when it is unknown, expired, or its user cannot sign in. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > now) return cached.user;
+    this.cache.delete(tokenHash);
+
+    const row = await this.db
+      .selectFrom('sys_session as s')
+      .innerJoin('sys_user as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.username', 'u.realname', 's.expires_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', now)
+      .where('u.status', '=', 1)
+      .where('u.del_flag', '=', 0)
+      .executeTakeFirst();
+    if (!row) return null;
+    await this.db
+      .updateTable('sys_session')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+
+    const user: AuthUser = {
+      id: row.id,
+      username: row.username,
+      realname: row.realname,
+      perms: await userPermissionCodes(this.db, row.id),
+      tokenHash,
+    };
+    this.remember(tokenHash, { user, until: Math.min(now + this.cacheTtlMs, row.expires_at) });
+    return user;
+  }
+
+  /** Ends one session. @returns the user id it belonged to, or null if there was none. */
+  async revoke(token: string): Promise<string | null> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const tokenHash = hashToken(token);
+    const row = await this.db
+      .deleteFrom('sys_session')
+      .where('token_hash', '=', tokenHash)
+      .returning('user_id')
+      .executeTakeFirst();
+    // Cleared after the delete, so a concurrent lookup cannot re-cache the row we just removed.
+    this.cache.delete(tokenHash);
+    return row?.user_id ?? null;
+  }
+
+  /** Ends every session of a user (password change, freeze). */
+  async revokeUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+    for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
+  }
+
+  private remember(tokenHash: string, entry: CacheEntry): void {
+    if (this.cacheTtlMs <= 0) return;
+    if (this.cache.size >= MAX_CACHED) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    this.cache.set(tokenHash, entry);
+  }
+}

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.js';
+import { configScript } from '../../server/src/routes/config-js.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      apiBase: '/api',
+      appTitle: '支持中心',
+      webRoot: resolve('dist/web'),
+      scryptCost: 131072,
+      tokenTtlMs: 604_800_000,
+      logger: { level: 'info' },
+      trustProxy: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.sessionCacheTtlMs).toBeLessThanOrEqual(10_000);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3999',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      API_BASE: '/jeecg-boot/',
+      APP_TITLE: 'Support',
+      ADMIN_PASSWORD: 'pw',
+      WEB_ROOT: '/srv/web',
+      STATIC_DOMAIN: 'https://static.example.com',
+      WS_DOMAIN: 'wss://ws.example.com',
+      SCRYPT_N: '16384',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 3999,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      apiBase: '/jeecg-boot',
+      appTitle: 'Support',
+      adminPassword: 'pw',
+      webRoot: '/srv/web',
+      staticDomain: 'https://static.example.com',
+      websocketDomain: 'wss://ws.example.com',
+      scryptCost: 16384,
+      logger: { level: 'warn' },
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ SCRYPT_N: '10000' }, /SCRYPT_N must be a power of two/],
+    [{ API_BASE: '/' }, /API_BASE/],
+    [{ API_BASE: 'api' }, /API_BASE/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('configScript', () => {
+  it('escapes characters that could end the script', () => {
+    const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
+    expect(script).toBe(
+      'window.__APP_CONFIG__ = {"apiBase":"/api","staticDomain":"","websocketDomain":"","title":"\\u003c/script\\u003e\\u0026\\u2028"};\n',
+    );
+  });
+});
