@@ -6,13 +6,31 @@ import globals from 'globals';
 // One-way dependencies (DESIGN.md "Layout"): each layer lists the layers it must never import.
 const layers = [
   { files: ['schemas/**'], deny: ['runtime', 'widgets', 'server'] },
-  { files: ['runtime/schema/**'], deny: ['runtime/core', 'runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'server', 'react', 'antd'] },
-  { files: ['runtime/core/**'], deny: ['runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'server', 'antd', '@ant-design/icons'] },
+  {
+    files: ['runtime/schema/**'],
+    deny: [
+      'runtime/core',
+      'runtime/render',
+      'runtime/antd',
+      'runtime/app',
+      'widgets',
+      'server',
+      'react',
+      'antd',
+    ],
+  },
+  {
+    files: ['runtime/core/**'],
+    deny: ['runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'server', 'antd', '@ant-design/icons'],
+  },
   { files: ['runtime/render/**'], deny: ['runtime/antd', 'runtime/app', 'widgets', 'server'] },
   { files: ['runtime/antd/**'], deny: ['runtime/app', 'widgets', 'server'] },
   { files: ['widgets/**'], deny: ['runtime/app', 'server'] },
   { files: ['runtime/app/**'], deny: ['server'] },
-  { files: ['server/**'], deny: ['runtime/core', 'runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'react', 'antd'] },
+  {
+    files: ['server/**'],
+    deny: ['runtime/core', 'runtime/render', 'runtime/antd', 'runtime/app', 'widgets', 'react', 'antd'],
+  },
 ];
 
 function patternsFor(deny) {
@@ -30,7 +48,14 @@ function patternsFor(deny) {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'data/**', 'bench/peers/**', 'bench/results/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'storybook-static/**',
+      'data/**',
+      'bench/peers/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,7 +81,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: patternsFor(deny), message: 'Dependencies point one way (DESIGN.md "Layout").' }] },
+        {
+          patterns: [
+            { group: patternsFor(deny), message: 'Dependencies point one way (DESIGN.md "Layout").' },
+          ],
+        },
       ],
     },
   })),

@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // bench/bundle.mjs reads the manifest to add up what each route loads.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   server: {

@@ -1,0 +1,9 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../widgets/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

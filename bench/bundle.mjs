@@ -1,0 +1,77 @@
+// Bundle bench: gzip bytes of the JS + CSS a browser loads for each route, read from Vite's manifest of a
+// production build (dist/web), compared with the DESIGN.md budgets. Deterministic, so `--check` exits
+// non-zero when a budget is exceeded.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const WEB = 'dist/web';
+const KB = 1024;
+
+/** Each route: the source modules whose lazy chunks it loads on top of the entry, and its budget. */
+export const ROUTES = [
+  { name: 'login', sources: ['widgets/auth/'], budgetBytes: 200 * KB },
+  {
+    name: 'shell + page',
+    sources: ['widgets/shell/', 'widgets/exception/NotAvailable'],
+    budgetBytes: 450 * KB,
+  },
+];
+
+function loadManifest() {
+  const path = join(WEB, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: run "npm run build:web" first`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Files (JS and CSS) reached from a manifest key through static imports. */
+function closure(manifest, key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imp of chunk.imports ?? []) closure(manifest, imp, files, seen);
+  return files;
+}
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length;
+}
+
+export function measureBundles() {
+  const manifest = loadManifest();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  return ROUTES.map((route) => {
+    const files = closure(manifest, entryKey);
+    const matched = Object.keys(manifest).filter((k) => route.sources.some((s) => k.startsWith(s)));
+    if (matched.length === 0)
+      throw new Error(`route "${route.name}": no chunk from ${route.sources.join(', ')}`);
+    for (const key of matched) closure(manifest, key, files);
+    const chunks = [...files].map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+    const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+    return {
+      route: route.name,
+      gzipBytes: total,
+      budgetBytes: route.budgetBytes,
+      ok: total <= route.budgetBytes,
+      chunks,
+    };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = measureBundles();
+  for (const r of results) {
+    console.log(
+      `${r.ok ? 'ok  ' : 'OVER'} ${r.route.padEnd(14)} ${(r.gzipBytes / KB).toFixed(1).padStart(7)} KB gzip ` +
+        `(budget ${(r.budgetBytes / KB).toFixed(0)} KB)`,
+    );
+    for (const c of r.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`       ${(c.gzipBytes / KB).toFixed(1).padStart(7)} KB  ${c.file}`);
+    }
+  }
+  if (process.argv.includes('--check') && results.some((r) => !r.ok)) process.exit(1);
+}

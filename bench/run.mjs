@@ -1,0 +1,50 @@
+// `npm run bench [-- name…]`: runs the benches (all, or the named ones), prints a table and writes
+// bench/results/latest.json with the machine, versions and date.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { measureBundles } from './bundle.mjs';
+
+const BENCHES = {
+  bundle: async () => {
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    return measureBundles();
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(BENCHES);
+const unknown = names.filter((n) => !BENCHES[n]);
+if (unknown.length) {
+  console.error(`unknown bench: ${unknown.join(', ')} (known: ${Object.keys(BENCHES).join(', ')})`);
+  process.exit(2);
+}
+
+const results = {};
+for (const name of names) {
+  console.log(`\n== ${name}`);
+  results[name] = await BENCHES[name]();
+  console.table(
+    results[name].map((r) => ({
+      route: r.route,
+      'gzip KB': (r.gzipBytes / 1024).toFixed(1),
+      budget: r.budgetBytes / 1024,
+      ok: r.ok,
+    })),
+  );
+}
+
+mkdirSync('bench/results', { recursive: true });
+const record = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  versions: { node: process.version },
+  results,
+};
+writeFileSync('bench/results/latest.json', JSON.stringify(record, null, 2));
+console.log('\nwrote bench/results/latest.json');

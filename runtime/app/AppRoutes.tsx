@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { INDEX_MAIN_PAGE_PATH, permissionsAtom, type AppRoute } from '../core';
+import { consoleRoutes } from './consoleRoutes';
+import { BasicLayout, Exception403, Exception404, Exception500, LoginPage } from './lazyWidgets';
+import { PageSpin } from './PageSpin';
+import { RouteGuard } from './RouteGuard';
+
+const NO_ROUTES: AppRoute[] = [];
+
+/**
+ * The route table (SPEC §2): exception pages and /user open; everything else behind the guard, the
+ * console layout with one child route per menu route, `/` to the landing page and unknown paths to /404.
+ *
+ * @example
+ * <BrowserRouter><AppRoutes /></BrowserRouter>
+ */
+export function AppRoutes() {
+  const routes = useAtomValue(permissionsAtom)?.routes ?? NO_ROUTES;
+  return (
+    <Suspense fallback={<PageSpin fullscreen />}>
+      <Routes>
+        <Route path="/404" element={<Exception404 />} />
+        <Route path="/403" element={<Exception403 />} />
+        <Route path="/500" element={<Exception500 />} />
+        <Route path="/user" element={<Navigate to="/user/login" replace />} />
+        <Route element={<RouteGuard />}>
+          <Route path="/user/login" element={<LoginPage />} />
+          <Route path="/" element={<Navigate to={INDEX_MAIN_PAGE_PATH} replace />} />
+          <Route element={<BasicLayout routes={routes} />}>{consoleRoutes(routes)}</Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

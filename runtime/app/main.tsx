@@ -1,0 +1,21 @@
+import 'antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getRuntimeConfig, initI18n } from '../core';
+import { App } from './App';
+import { bindUiProviders } from './bindUiProviders';
+import { registerWidgets } from './registerWidgets';
+
+// /config.js may name the deployment differently from index.html's default title.
+document.title = getRuntimeConfig().title;
+initI18n();
+bindUiProviders();
+registerWidgets();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

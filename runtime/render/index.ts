@@ -1,0 +1,2 @@
+export * from './pageRegistry';
+export * from './RoutePage';

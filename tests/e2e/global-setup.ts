@@ -1,0 +1,33 @@
+// Starts the product once for the browser suites exactly as the README says: `npm start`
+// (build web app and server, then serve both on one port) on a temporary data directory.
+import type { TestProject } from 'vitest/node';
+import { startServer, type StartedServer } from '../helpers/server-process';
+
+export const E2E_ADMIN_PASSWORD = 'E2e-admin-Passw0rd!';
+
+let server: StartedServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  server = await startServer({
+    command: ['npm', 'start', '--silent'],
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    timeoutMs: 300_000,
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('adminPassword', E2E_ADMIN_PASSWORD);
+  project.provide('firstStartOutput', server.output());
+}
+
+export async function teardown(): Promise<void> {
+  const code = await server?.stop();
+  if (code !== 0 && code !== null)
+    throw new Error(`server exited with ${code} on SIGTERM:\n${server?.output()}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminPassword: string;
+    firstStartOutput: string;
+  }
+}

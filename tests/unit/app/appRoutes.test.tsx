@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../runtime/app/AppRoutes';
+import { registerWidgets } from '../../../runtime/app/registerWidgets';
+import { hasToken, permissionsAtom, type CoreStore } from '../../../runtime/core';
+import { registerPage, type PageProps } from '../../../runtime/render';
+import { fakeAdapter } from '../../../stories/fixtures/fakeHttp';
+import { menuFixture, routesFixture } from '../../../stories/fixtures/menu';
+import { adminUser } from '../../../stories/fixtures/user';
+import { renderWithProviders, type RenderOptions } from './testProviders';
+
+const permissionsOk = {
+  success: true,
+  code: 200,
+  message: '查询成功',
+  result: { menu: menuFixture, auth: [], allAuth: [] },
+  timestamp: 0,
+};
+
+function withPermissions(store: CoreStore) {
+  store.set(permissionsAtom, { menu: menuFixture, auth: [], allAuth: [], routes: routesFixture });
+}
+
+function renderApp(route: string, options: RenderOptions = {}) {
+  return renderWithProviders(<AppRoutes />, { route, ...options });
+}
+
+async function expectLocation(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path), { timeout: 3000 });
+}
+
+function DemoPage({ route }: PageProps) {
+  return <p>demo page at {route.path}</p>;
+}
+
+beforeAll(() => {
+  registerWidgets();
+  // Stands in for a widget that registered a page for a menu component.
+  registerPage('system/RoleList', async () => ({ default: DemoPage }));
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to the login page with the wanted path', async () => {
+    await renderApp('/isystem/user?page=2');
+    await expectLocation('/user/login?redirect=%2Fisystem%2Fuser%3Fpage%3D2');
+    expect(await screen.findByPlaceholderText('请输入帐户名')).toBeTruthy();
+  });
+
+  it('sends a visitor without a token from / to the login page', async () => {
+    await renderApp('/');
+    await expectLocation('/user/login?redirect=%2F');
+  });
+
+  it('sends a signed-in user on the login page to the landing page', async () => {
+    await renderApp('/user/login', { user: adminUser, prepare: withPermissions });
+    await expectLocation('/dashboard/analysis');
+  });
+
+  it('loads the permissions once, then shows the wanted page in the layout', async () => {
+    const adapter = vi.fn(fakeAdapter({ '/sys/permission/getUserPermissionByToken': permissionsOk }));
+    await renderApp('/isystem/user', { user: adminUser, http: adapter });
+    expect(await screen.findByText('页面暂未开放：system/UserList', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '菜单' })).toBeTruthy();
+    await expectLocation('/isystem/user');
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out and goes to login with a redirect when the permissions cannot be loaded', async () => {
+    await renderApp('/isystem/user', { user: adminUser, http: {} });
+    await expectLocation('/user/login?redirect=%2Fisystem%2Fuser');
+    expect(hasToken()).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('renders the open routes without a token', async () => {
+    await renderApp('/user/login');
+    expect(await screen.findByPlaceholderText('请输入帐户名')).toBeTruthy();
+  });
+
+  it('renders /404 without a token', async () => {
+    await renderApp('/404');
+    expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
+  });
+
+  it('redirects /user to the login page', async () => {
+    await renderApp('/user');
+    await expectLocation('/user/login');
+  });
+
+  it('redirects / to the landing page', async () => {
+    await renderApp('/', { user: adminUser, prepare: withPermissions });
+    await expectLocation('/dashboard/analysis');
+    expect(await screen.findByText('页面暂未开放：dashboard/Analysis')).toBeTruthy();
+  });
+
+  it('sends an unknown path to /404', async () => {
+    await renderApp('/no/such/page', { user: adminUser, prepare: withPermissions });
+    await expectLocation('/404');
+    expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
+  });
+
+  it('sends a folder to its redirect', async () => {
+    await renderApp('/isystem', { user: adminUser, prepare: withPermissions });
+    await expectLocation('/isystem/user');
+  });
+
+  it('renders the registered page of a menu component', async () => {
+    await renderApp('/isystem/role', { user: adminUser, prepare: withPermissions });
+    expect(await screen.findByText('demo page at /isystem/role')).toBeTruthy();
+  });
+
+  it('names the component of a menu item without a page, in English too', async () => {
+    await renderApp('/monitor/disk', { user: adminUser, prepare: withPermissions, locale: 'en-US' });
+    expect(await screen.findByText('This page is not available yet: monitor/DiskMonitoring')).toBeTruthy();
+  });
+});
