@@ -44,9 +44,13 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
   const [cmd, ...args] = options.command ?? [process.execPath, BUILT_SERVER_ENTRY];
+  // Vitest sets NODE_ENV=test; a build under it would ship React's development bundle.
+  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: undefined };
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, options.env);
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const child: ChildProcess = spawn(cmd!, args, {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -42,7 +42,8 @@ export function loginRedirect(fullPath: string): string {
 /**
  * Decides a navigation (SPEC §2 "Access rule", §4 "Route guard"): /user goes to the login page; open
  * routes pass without a token; any other route without a token goes to login with the wanted path in
- * `redirect`; a signed-in user on the login page goes to the landing page; a signed-in user whose
+ * `redirect`; a signed-in user on the login page goes to its safe `redirect` target, else the landing
+ * page; a signed-in user whose
  * permissions are not loaded yet must load them first.
  *
  * @example
@@ -52,13 +53,21 @@ export function loginRedirect(fullPath: string): string {
 export function decideNavigation(request: NavigationRequest): NavigationDecision {
   const path = normalizePath(request.path);
   if (request.hasToken) {
-    if (path === LOGIN_PATH || path === '/user') return { type: 'redirect', to: INDEX_MAIN_PAGE_PATH };
+    // Just signed in (or bookmarked the login page): go where the login was asked to return to.
+    if (path === LOGIN_PATH || path === '/user') {
+      return { type: 'redirect', to: safeRedirectTarget(redirectQuery(request.fullPath)) };
+    }
     if (!request.permissionsLoaded) return { type: 'loadPermissions' };
     return { type: 'allow' };
   }
   if (path === '/user') return { type: 'redirect', to: LOGIN_PATH };
   if (OPEN_ROUTES.includes(path)) return { type: 'allow' };
   return { type: 'redirect', to: loginRedirect(request.fullPath) };
+}
+
+function redirectQuery(fullPath: string): string | null {
+  const query = fullPath.split('#')[0]?.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('redirect');
 }
 
 function hasControlCharacter(value: string): boolean {

@@ -38,6 +38,17 @@ describe('decideNavigation (SPEC §2 "Access rule", §4 "Route guard")', () => {
     expect(nav('/user', true, true)).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
   });
 
+  it('sends a signed-in user on /user/login to its safe redirect target', () => {
+    expect(nav('/user/login', true, false, '/user/login?redirect=%2Fisystem%2Fuser%3Ftab%3D1')).toEqual({
+      type: 'redirect',
+      to: '/isystem/user?tab=1',
+    });
+    expect(nav('/user/login', true, true, '/user/login?redirect=%2F%2Fevil.example')).toEqual({
+      type: 'redirect',
+      to: '/dashboard/analysis',
+    });
+  });
+
   it('asks a signed-in user without permissions to load them first', () => {
     expect(nav('/isystem/user', true, false)).toEqual({ type: 'loadPermissions' });
   });

@@ -1,0 +1,96 @@
+// Acceptance of the foundation, as a new user sees it in Chromium: the guard sends a visitor to the
+// login page, admin signs in, the menu comes from the server, unknown paths go to /404, unbuilt pages
+// say so, and logout returns to the login page with the token revoked on the server.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, password = adminPassword): Promise<void> {
+  await page.fill('input[name="username"]', 'admin');
+  await page.fill('input[name="password"]', password);
+  await page.keyboard.press('Enter');
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
+  return (JSON.parse(raw ?? '{}') as { value?: string }).value ?? '';
+}
+
+describe.each([
+  { label: 'desktop', width: 1440, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('sign in, menu, logout ($label)', ({ label, width, height }) => {
+  it('works end to end against the real server', async () => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+
+    // Access rule: no token → login page with the wanted path in `redirect`.
+    await page.goto(`${baseUrl}/isystem/user?tab=1`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await page.waitForSelector('input[name="username"]');
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
+      '/isystem/user?tab=1',
+    );
+    await saveScreenshot(page, `login-${label}`);
+
+    // A wrong password shows the server's message and stays on the login page.
+    await signIn(page, 'not-the-password');
+    await expect.poll(() => page.locator('.ant-alert-error').textContent()).toContain('用户名或密码错误');
+    expect(page.url()).toContain('/user/login');
+
+    // Signing in lands on the redirect target, which is a menu page that is not built yet.
+    await signIn(page);
+    await page.waitForURL(`${baseUrl}/isystem/user?tab=1`);
+    await expect.poll(() => page.textContent('body')).toContain('页面暂未开放：system/UserList');
+
+    // The home page is the landing page; the header names the user on desktop.
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/dashboard/analysis`);
+    await expect.poll(() => page.textContent('.ant-result-title')).toContain('dashboard/Analysis');
+    if (width >= 1088) {
+      await expect.poll(() => page.textContent('[data-testid="header-user"]')).toContain('管理员');
+      const menu = (await page.textContent('.ant-layout-sider .ant-menu')) ?? '';
+      for (const title of ['首页', '工单管理', '系统管理', '系统监控']) expect(menu).toContain(title);
+    }
+    await saveScreenshot(page, `console-${label}`);
+
+    // Signed in, /user/login goes to the landing page; unknown paths go to /404.
+    await page.goto(`${baseUrl}/user/login`);
+    await page.waitForURL(`${baseUrl}/dashboard/analysis`);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}/404`);
+    await expect.poll(() => page.textContent('body')).toContain('抱歉，你访问的页面不存在');
+
+    // Logout asks first, returns to the login page, and the old token is refused by the server.
+    await page.goto(`${baseUrl}/dashboard/analysis`);
+    const token = await storedToken(page);
+    expect(token).not.toBe('');
+    await page.getByRole('button', { name: /退出登录/ }).click();
+    await expect.poll(() => page.textContent('.ant-modal-confirm')).toContain('真的要注销登录吗 ?');
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.waitForURL(/\/user\/login/);
+    await page.waitForSelector('input[name="username"]');
+    const after = await fetch(`${baseUrl}/api/sys/permission/getUserPermissionByToken`, {
+      headers: { 'X-Access-Token': token },
+    });
+    expect(after.status).toBe(401);
+    await expect.poll(() => storedToken(page)).toBe('');
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
