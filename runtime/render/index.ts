@@ -1,2 +1,4 @@
 export * from './pageRegistry';
 export * from './RoutePage';
+export * from './slotRegistry';
+export * from './Slot';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { getUserInfo, sessionAtom } from '../../runtime/core';
 import { LocaleSwitch } from '../../runtime/antd/LocaleSwitch';
+import { Slot } from '../../runtime/render';
 import { appName } from '../../runtime/antd/appName';
 import { SHELL_NS } from './locales';
 import { useIsDesktop } from './useIsDesktop';
@@ -41,6 +42,7 @@ export function GlobalHeader() {
         {isDesktop && t('welcome', { name: appName(t('appName')) })}
       </div>
       <Space size={4}>
+        <Slot name="header:actions" />
         {name && (
           <Space size={8} style={{ maxWidth: 240 }} data-testid="header-user">
             <Avatar size="small" icon={<UserOutlined />} />
