@@ -11,6 +11,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface ConnectOptions {
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * Called when an idle PostgreSQL connection dies (server restart, admin termination). The pool drops
+   * that connection and opens a new one on demand; without a listener pg would crash the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export interface Connection {
@@ -22,7 +27,9 @@ const INT8_OID = 20;
 
 /** Creates the Kysely instance; the caller owns it and must `destroy()` it. */
 export function connect(options: ConnectOptions): Connection {
-  if (options.databaseUrl) return { db: connectPostgres(options.databaseUrl), dialect: 'postgres' };
+  if (options.databaseUrl) {
+    return { db: connectPostgres(options.databaseUrl, options.onIdleError), dialect: 'postgres' };
+  }
   return { db: connectSqlite(options.dataDir), dialect: 'sqlite' };
 }
 
@@ -38,7 +45,7 @@ function connectSqlite(dataDir: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-function connectPostgres(connectionString: string): Kysely<Database> {
+function connectPostgres(connectionString: string, onIdleError?: (err: Error) => void): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -51,5 +58,6 @@ function connectPostgres(connectionString: string): Kysely<Database> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', (err) => onIdleError?.(err));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

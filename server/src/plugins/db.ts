@@ -18,7 +18,11 @@ declare module 'fastify' {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const { db, dialect } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const { db, dialect } = connect({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onIdleError: (err) => app.log.warn(`PostgreSQL connection lost while idle: ${err.message}`),
+    });
     let seedResult: SeedResult;
     try {
       await migrateToLatest(db);
