@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,9 @@
 // Shared setup for jsdom unit tests: antd reads matchMedia, which jsdom lacks.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy pages are transformed on first import; on a busy 2-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

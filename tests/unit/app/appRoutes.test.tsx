@@ -26,7 +26,7 @@ function renderApp(route: string, options: RenderOptions = {}) {
 }
 
 async function expectLocation(path: string) {
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path), { timeout: 3000 });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path), { timeout: 10_000 });
 }
 
 function DemoPage({ route }: PageProps) {
@@ -59,7 +59,7 @@ describe('route guard', () => {
   it('loads the permissions once, then shows the wanted page in the layout', async () => {
     const adapter = vi.fn(fakeAdapter({ '/sys/permission/getUserPermissionByToken': permissionsOk }));
     await renderApp('/isystem/user', { user: adminUser, http: adapter });
-    expect(await screen.findByText('页面暂未开放：system/UserList', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('页面暂未开放：system/UserList', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '菜单' })).toBeTruthy();
     await expectLocation('/isystem/user');
     expect(adapter).toHaveBeenCalledTimes(1);
