@@ -57,7 +57,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scryptCost: scryptCost(env),
     tokenTtlMs: SEVEN_DAYS_MS,
     sessionCacheTtlMs: 10_000,
-    loginRateLimit: { max: 20, windowMs: 10 * 60 * 1000 },
+    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 20, 1, 1_000_000), windowMs: 10 * 60 * 1000 },
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     logger: logger(optional(env, 'LOG_LEVEL')),
   };

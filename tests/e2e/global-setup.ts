@@ -10,7 +10,8 @@ let server: StartedServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   server = await startServer({
     command: ['npm', 'start', '--silent'],
-    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    // Every browser suite signs in from 127.0.0.1; the per-address login limit would otherwise trip.
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
     timeoutMs: 300_000,
   });
   project.provide('baseUrl', server.url);
