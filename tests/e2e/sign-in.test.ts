@@ -60,7 +60,12 @@ describe.each([
     // The home page is the landing page; the header names the user on desktop.
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/dashboard/analysis`);
-    await expect.poll(() => page.textContent('.ant-result-title')).toContain('dashboard/Analysis');
+    // The landing page shows real sign-in statistics: at least the two sign-ins of this test's runs.
+    await expect.poll(() => page.textContent('.ant-statistic-title')).toContain('总登录次数');
+    const total = Number(
+      (await page.locator('.ant-statistic-content-value').first().textContent())?.replace(/,/g, ''),
+    );
+    expect(total).toBeGreaterThanOrEqual(1);
     if (width >= 1088) {
       await expect.poll(() => page.textContent('[data-testid="header-user"]')).toContain('管理员');
       const menu = (await page.textContent('.ant-layout-sider .ant-menu')) ?? '';

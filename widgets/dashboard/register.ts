@@ -1,8 +1,12 @@
+import { registerPage } from '../../runtime/render';
+
 /**
- * No dashboard page is registered yet: a page shows real data from the server or is not registered,
- * so `dashboard/Analysis` and the others render the "not available" result until they land.
+ * Registers the dashboards that show real data. The others (monitor, workplace, task, chart, bdc)
+ * stay unregistered and render the "not available" result until they land.
  *
  * @example
  * register();
  */
-export function register(): void {}
+export function register(): void {
+  registerPage('dashboard/Analysis', () => import('./Analysis'));
+}

@@ -6,6 +6,7 @@ import loginRoutes from './sys/login.js';
 import logoutRoutes from './sys/logout.js';
 import passwordRoutes from './sys/password.js';
 import permissionRoutes from './sys/permission.js';
+import visitRoutes from './sys/visits.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -14,6 +15,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dictRoutes);
   await app.register(departRoutes);
   await app.register(passwordRoutes);
+  await app.register(visitRoutes);
 };
 
 export default apiRoutes;

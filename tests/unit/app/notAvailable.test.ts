@@ -16,7 +16,6 @@ const WITHOUT_PAGE = [
   'caseManage/CaseDetail',
   'caseManage/CaseList',
   'certificate/SalesCertificateList',
-  'dashboard/Analysis',
   'dashboard/Bdc',
   'dashboard/Chart',
   'dashboard/Monitor',
