@@ -1,20 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getAction } from '../../runtime/core';
+import type { DayVisits, LoginInfo } from '../../schemas/api/visits';
 
-export interface LoginInfo {
-  totalVisitCount: number;
-  todayVisitCount: number;
-  todayIp: number;
-}
-
-export interface DayVisits {
-  visit: number;
-  ip: number;
-  /** 'YYYY-MM-DD' */
-  tian: string;
-  /** 'MM-DD' */
-  type: string;
-}
+export type { DayVisits, LoginInfo };
 
 export type SignInStats =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: LoginInfo; days: DayVisits[] };

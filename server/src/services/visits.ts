@@ -2,26 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import { formatDateTime } from '../lib/time.js';
 import type { Database } from '../db/types.js';
+import type { DayVisits, LoginInfo } from '../../../schemas/api/visits.js';
+
+export type { DayVisits, LoginInfo };
 
 /** The login service writes this at the end of a successful sign-in's log content. */
 export const SIGN_IN_SUCCESS_MARK = '登录成功！';
-
-export interface LoginInfo {
-  totalVisitCount: number;
-  todayVisitCount: number;
-  todayIp: number;
-}
-
-export interface DayVisits {
-  /** Sign-ins that day. */
-  visit: number;
-  /** Distinct client addresses that day. */
-  ip: number;
-  /** 'YYYY-MM-DD' */
-  tian: string;
-  /** 'MM-DD' */
-  type: string;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
