@@ -41,7 +41,14 @@ function patternsFor(deny) {
       const up = ['..', '../..', '../../..'].flatMap((u) => [`${u}/${name}`, `${u}/${name}/**`]);
       return [`**/${d}`, `**/${d}/**`, ...up];
     }
-    if (['runtime', 'widgets', 'server', 'schemas'].includes(d)) return [`**/${d}`, `**/${d}/**`];
+    if (['runtime', 'widgets', 'server', 'schemas'].includes(d)) {
+      // A top-level folder is at least two levels up from any layer's files; '../widgets' from a
+      // subfolder would be a local folder of that name (runtime/render/widgets), which is allowed.
+      return ['../..', '../../..', '../../../..', '../../../../..'].flatMap((u) => [
+        `${u}/${d}`,
+        `${u}/${d}/**`,
+      ]);
+    }
     return [d, `${d}/**`];
   });
 }

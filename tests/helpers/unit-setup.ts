@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 // Lazy pages are transformed on first import; on a busy 2-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
       matches: false,
@@ -21,6 +21,7 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment files (e.g. the lint rule test) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
