@@ -1,0 +1,42 @@
+// runtime/schema: types, meta-schema validation, the semantic pass and the expression language.
+// No React and no file system: the browser and the server both use it.
+export * from './types.js';
+export { createAjv, CUSTOM_FORMATS, type Ajv, type ErrorObject, type ValidateFunction } from './ajv.js';
+export { META_IDS, META_SCHEMAS } from './metaSchemas.js';
+export {
+  formatIssue,
+  issuesFromAjv,
+  pointerOf,
+  pointerSegment,
+  SchemaError,
+  type SchemaIssue,
+} from './issues.js';
+export { metaAjv, parseJson, validateDocument, type DocumentKind } from './validate.js';
+export {
+  AUDIT_FIELDS,
+  BUILTIN_TEXTS,
+  columnOf,
+  DEL_FLAG_COLUMN,
+  isMultiValue,
+  isStoredField,
+  MODEL_ID_PREFIX,
+  modelFields,
+  nameOfModel,
+  primaryKeyOf,
+  snakeCase,
+} from './model.js';
+export {
+  checkSemantics,
+  isPermissionCode,
+  PERMISSION_PATTERN,
+  type SchemaDoc,
+  type SemanticOptions,
+} from './semantic/index.js';
+export {
+  loadSchemaSet,
+  loadSchemaSetOrThrow,
+  type LoadResult,
+  type SchemaSet,
+  type SchemaSource,
+} from './loader.js';
+export * from './expr/index.js';

@@ -1,0 +1,275 @@
+// Semantic checks of pages: every field exists in the page's model (and fits how it is used), every
+// widget is registered and gets valid props, every target page exists, and actions have what their
+// type needs.
+import { createAjv, type Ajv, type ValidateFunction } from '../ajv.js';
+import { issuesFromAjv } from '../issues.js';
+import { isStoredField, modelFields } from '../model.js';
+import type {
+  Action,
+  ApiOperation,
+  FormField,
+  ModelField,
+  ModelSchema,
+  PageKind,
+  PageSchema,
+  SearchOp,
+} from '../types.js';
+import type { Context, SchemaDoc } from './context.js';
+import { checkExpressionsAndTexts, checkLocales } from './walk.js';
+
+const TEXT_OPS: readonly SearchOp[] = ['like', 'leftLike', 'rightLike'];
+const RANGE_OPS: readonly SearchOp[] = ['between', 'gt', 'ge', 'lt', 'le'];
+
+let propsAjv: Ajv | undefined;
+const propsValidators = new WeakMap<object, ValidateFunction>();
+
+/** Checks one page; `ctx.pages` and `ctx.models` hold every document. */
+export class PageChecker {
+  private readonly model?: ModelSchema;
+  private readonly fields: Record<string, ModelField> = {};
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly doc: SchemaDoc<PageSchema>,
+  ) {
+    const name = doc.schema.model;
+    if (name === undefined) return;
+    this.model = ctx.models.get(name)?.schema;
+    if (this.model) this.fields = modelFields(this.model);
+    else if (!ctx.options.brokenModels?.has(name)) this.report('/model', `model "${name}" does not exist`);
+  }
+
+  private report(pointer: string, message: string): void {
+    this.ctx.report(this.doc.file, pointer, message);
+  }
+
+  /** The model property, or undefined after reporting that it is missing. */
+  private field(name: string, pointer: string, fields = this.fields, model = this.doc.schema.model) {
+    if (!this.model) return undefined;
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (!field) this.report(pointer, `property "${name}" does not exist in model "${model}"`);
+    return field;
+  }
+
+  /** A field shown to the client: it must exist and must not be secret. */
+  private shown(name: string, pointer: string): ModelField | undefined {
+    const field = this.field(name, pointer);
+    if (field?.['x-storage']?.secret)
+      this.report(pointer, `property "${name}" is secret and never sent to a client`);
+    return field;
+  }
+
+  private page(id: string, pointer: string, kinds?: readonly PageKind[]): void {
+    const target = this.ctx.pages.get(id)?.schema;
+    if (!target) {
+      if (!this.ctx.options.brokenPages?.has(id)) this.report(pointer, `page "${id}" does not exist`);
+    } else if (kinds && !kinds.includes(target.kind)) {
+      this.report(pointer, `page "${id}" is a ${target.kind} page; expected ${kinds.join(' or ')}`);
+    }
+  }
+
+  private widget(
+    pointer: string,
+    widget: string | undefined,
+    props: Record<string, unknown> | undefined,
+  ): void {
+    this.ctx.checkWidget(this.doc.file, `${pointer}/widget`, widget);
+    const schema = widget === undefined ? undefined : this.ctx.options.widgetProps?.[widget];
+    if (!schema || props === undefined) return;
+    propsAjv ??= createAjv({ withMeta: false });
+    let validate = propsValidators.get(schema);
+    if (!validate) {
+      validate = propsAjv.compile(schema);
+      propsValidators.set(schema, validate);
+    }
+    if (!validate(props)) {
+      for (const issue of issuesFromAjv(this.doc.file, validate.errors ?? [])) {
+        this.report(`${pointer}/props${issue.pointer}`, issue.message);
+      }
+    }
+  }
+
+  run(): void {
+    const page = this.doc.schema;
+    const match = /(?:^|\/)pages\/([^/]+)\/([^/]+)\.json$/.exec(this.doc.file);
+    if (match && page.id !== `${match[1]}.${match[2]}`) {
+      this.report('/id', `must be "${match[1]}.${match[2]}" to match the file's folder and name`);
+    }
+    if (page.menu && !page.menuKey) this.report('/menu', 'needs the page to have a menuKey');
+    page.actions?.forEach((action, i) => this.action(action, `/actions/${i}`));
+    const ids = new Set<string>();
+    page.actions?.forEach((action, i) => {
+      if (ids.has(action.id)) this.report(`/actions/${i}/id`, `action id "${action.id}" is used twice`);
+      ids.add(action.id);
+    });
+    if (page.kind === 'list') this.list(page);
+    else if (page.kind === 'form') this.form(page);
+    else if (page.kind === 'detail') this.detail(page);
+    else this.page(page.content.page, '/content/page', ['list', 'form', 'detail']);
+    checkLocales(this.ctx, this.doc.file, '/i18n', page.i18n);
+    const modelTexts = this.model?.['x-i18n'];
+    checkExpressionsAndTexts(this.ctx, this.doc.file, page, [page.i18n, modelTexts]);
+  }
+
+  private list(page: Extract<PageSchema, { kind: 'list' }>): void {
+    if (page.dataSource?.rowKey) this.field(page.dataSource.rowKey, '/dataSource/rowKey');
+    page.dataSource?.defaultSort?.forEach((s, i) =>
+      this.sortable(s.field, `/dataSource/defaultSort/${i}/field`),
+    );
+    page.search?.fields.forEach((search, i) => {
+      const at = `/search/fields/${i}`;
+      const field = this.shown(search.field, `${at}/field`);
+      this.widget(at, search.widget, search.props);
+      if (!field || !search.op) return;
+      const isText = field.type === 'string' && !field.format;
+      const isRange = field.type === 'integer' || field.type === 'number' || field.format !== undefined;
+      if (TEXT_OPS.includes(search.op) && !isText)
+        this.report(`${at}/op`, `"${search.op}" needs a text field`);
+      if (RANGE_OPS.includes(search.op) && !isRange) {
+        this.report(`${at}/op`, `"${search.op}" needs a number, date or time field`);
+      }
+    });
+    page.columns.forEach((column, i) => {
+      const at = `/columns/${i}`;
+      const field = this.shown(column.field, `${at}/field`);
+      if (column.link) this.page(column.link.target, `${at}/link/target`);
+      if (!field) return;
+      if (column.sortable) this.sortable(column.field, `${at}/sortable`);
+      this.display(column.display, field, `${at}/display`);
+    });
+    if (page.table?.tree) this.field(page.table.tree.parentField, '/table/tree/parentField');
+  }
+
+  private sortable(name: string, pointer: string): void {
+    const field = this.field(name, pointer);
+    if (field && (!isStoredField(field) || field['x-storage']?.secret)) {
+      this.report(pointer, `property "${name}" is not a sortable column`);
+    }
+  }
+
+  private display(display: string | undefined, field: ModelField, pointer: string): void {
+    if (display === 'dictTag' && !field['x-dict'])
+      this.report(pointer, '"dictTag" needs a field with x-dict');
+    if (display === 'refLabel' && !field['x-ref'])
+      this.report(pointer, '"refLabel" needs a field with x-ref');
+  }
+
+  private formField(field: FormField, at: string, fields?: Record<string, ModelField>, model?: string): void {
+    const def = this.field(field.field, `${at}/field`, fields, model);
+    this.widget(at, field.widget, field.props);
+    field.rules?.forEach((rule, i) => {
+      const r = `${at}/rules/${i}`;
+      if (rule.type === 'checkRule' && !rule.ruleCode)
+        this.report(`${r}/ruleCode`, 'is required for "checkRule"');
+      if (rule.type === 'expr' && !rule.rule) this.report(`${r}/rule`, 'is required for "expr"');
+      if (rule.type === 'pattern') {
+        if (!rule.pattern) this.report(`${r}/pattern`, 'is required for "pattern"');
+        else {
+          try {
+            new RegExp(rule.pattern, 'u');
+          } catch {
+            this.report(`${r}/pattern`, 'is not a valid regular expression');
+          }
+        }
+      }
+      if (rule.type === 'duplicate' && def && !def['x-storage']?.unique) {
+        this.report(`${r}/type`, `"duplicate" needs a field with x-storage.unique`);
+      }
+    });
+  }
+
+  private form(page: Extract<PageSchema, { kind: 'form' }>): void {
+    page.sections.forEach((section, i) => {
+      const at = `/sections/${i}`;
+      if ((section.fields === undefined) === (section.subTable === undefined)) {
+        this.report(at, 'must have exactly one of "fields" and "subTable"');
+      }
+      section.fields?.forEach((field, j) => this.formField(field, `${at}/fields/${j}`));
+      const sub = section.subTable;
+      if (!sub) return;
+      const relation = this.field(sub.relation, `${at}/subTable/relation`);
+      const ref = relation?.['x-ref'];
+      if (relation && !ref?.foreignKey) {
+        this.report(
+          `${at}/subTable/relation`,
+          `property "${sub.relation}" is not a one-to-many relation (x-ref.foreignKey)`,
+        );
+        return;
+      }
+      const child = ref ? this.ctx.models.get(ref.model)?.schema : undefined;
+      if (!child || !ref) return;
+      const childFields = modelFields(child);
+      sub.fields.forEach((field, j) =>
+        this.formField(field, `${at}/subTable/fields/${j}`, childFields, ref.model),
+      );
+    });
+    page.rules?.forEach((rule, i) =>
+      rule.fields?.forEach((name, j) => this.field(name, `/rules/${i}/fields/${j}`)),
+    );
+  }
+
+  private detail(page: Extract<PageSchema, { kind: 'detail' }>): void {
+    page.sections.forEach((section, i) =>
+      section.fields.forEach((f, j) => {
+        const at = `/sections/${i}/fields/${j}`;
+        const field = this.shown(f.field, `${at}/field`);
+        if (field) this.display(f.display, field, `${at}/display`);
+      }),
+    );
+    page.relations?.forEach((relation, i) => this.page(relation.page, `/relations/${i}/page`, ['list']));
+    if (page.history && this.model && !this.model['x-storage'].dataLog) {
+      this.report('/history', `model "${page.model}" does not keep a data log (x-storage.dataLog)`);
+    }
+  }
+
+  private action(action: Action, at: string): void {
+    const needs: Partial<Record<Action['type'], keyof Action>> = {
+      open: 'target',
+      navigate: 'path',
+      api: 'api',
+      custom: 'handler',
+    };
+    const needed = needs[action.type];
+    if (needed && action[needed] === undefined)
+      this.report(`${at}/${needed}`, `is required for "${action.type}" actions`);
+    if (action.target !== undefined) this.page(action.target, `${at}/target`);
+    const positions = ([] as string[]).concat(action.position);
+    if (this.doc.schema.kind !== 'list') {
+      positions.forEach((p, i) => {
+        if (p === 'row' || p === 'bulk') {
+          const pointer = Array.isArray(action.position) ? `${at}/position/${i}` : `${at}/position`;
+          this.report(pointer, `"${p}" actions exist only on list pages`);
+        }
+      });
+    }
+    const operation: Partial<Record<Action['type'], ApiOperation>> = {
+      delete: positions.includes('bulk') && !positions.includes('row') ? 'deleteBatch' : 'delete',
+      export: 'exportXls',
+      import: 'importExcel',
+    };
+    const op = operation[action.type];
+    if (!op || !this.model) return;
+    const api = this.model['x-api'];
+    if (!api) this.report(`${at}/type`, `model "${this.doc.schema.model}" has no x-api for "${action.type}"`);
+    else if (api.operations && !api.operations.includes(op)) {
+      this.report(`${at}/type`, `model "${this.doc.schema.model}" does not offer "${op}"`);
+    }
+  }
+}
+
+/**
+ * Page ids and menu keys are unique.
+ *
+ * @example
+ * checkMenuKeys(ctx); // reports a menu key used by two pages
+ */
+export function checkMenuKeys(ctx: Context): void {
+  const keys = new Map<string, string>();
+  for (const doc of ctx.pages.values()) {
+    const key = doc.schema.menuKey;
+    if (key === undefined) continue;
+    const other = keys.get(key);
+    if (other) ctx.report(doc.file, '/menuKey', `menu key "${key}" is already used by page "${other}"`);
+    else keys.set(key, doc.schema.id);
+  }
+}

@@ -1,0 +1,555 @@
+// TypeScript shapes of model and page schemas, kept in step by hand with schemas/meta/*.schema.json
+// (tests/unit/schema/metaTypes.test.ts checks the enums below against the meta-schemas). Both document
+// kinds are plain JSON: no functions, no string templates; computed values are `Expr` objects.
+
+/* ------------------------------------------------------------------ shared ---------------------- */
+
+/** An i18n key with a fallback text, e.g. `{ "$t": "case.title", "default": "Title" }`. */
+export interface TextKey {
+  $t: string;
+  default?: string;
+}
+
+/** A literal text or an i18n key. */
+export type Text = string | TextKey;
+
+/** An expression of the sandboxed language (runtime/schema/expr), e.g. `{ "$expr": "record.status == '1'" }`. */
+export interface Expr {
+  $expr: string;
+}
+
+/** A value that is either fixed or computed. */
+export type BoolOrExpr = boolean | Expr;
+
+export type Literal = string | number | boolean | null;
+
+/** A parameter value: a literal, a list of literals, or an expression. */
+export type ParamValue = Literal | Expr | Literal[];
+
+/** Named values passed to pages, routes and APIs. */
+export type Params = Record<string, ParamValue>;
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortOrder {
+  field: string;
+  order: SortDirection;
+}
+
+/** Texts of a document's `$t` keys per language. */
+export interface Locales {
+  'zh-CN': Record<string, string>;
+  'en-US': Record<string, string>;
+}
+
+/** The languages every text must exist in. */
+export const LANGS = ['zh-CN', 'en-US'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/* ------------------------------------------------------------------ models ---------------------- */
+
+export const FIELD_TYPES = ['string', 'integer', 'number', 'boolean', 'array'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** `datetime` is 'YYYY-MM-DD HH:mm:ss' and `date` 'YYYY-MM-DD' (api-contract §1.2). */
+export const FIELD_FORMATS = ['date', 'datetime', 'time', 'email', 'uri', 'mobile', 'ipv4'] as const;
+export type FieldFormat = (typeof FIELD_FORMATS)[number];
+
+export const SQL_TYPES = ['text', 'integer', 'bigint', 'double precision', 'numeric(18,4)'] as const;
+export type SqlType = (typeof SQL_TYPES)[number];
+
+/** A reference to another model (`x-ref`). */
+export interface FieldRef {
+  /** The referenced model's name. */
+  model: string;
+  /** Shown instead of the key, returned as `<field>_dictText`. */
+  labelField?: string;
+  /** The referenced property stored in this field (default: its primary key). */
+  valueField?: string;
+  /** The referenced model is a tree (pickers show a tree). */
+  tree?: boolean;
+  parentField?: string;
+  /** Many-to-many through a link table; the field is an array of keys. */
+  through?: { table: string; sourceKey: string; targetKey: string };
+  /** One-to-many: the child model's property holding this record's key; the field is an array of children. */
+  foreignKey?: string;
+  onDelete?: 'restrict' | 'cascade' | 'setNull';
+}
+
+/** An uploaded file or image (`x-file`); the value is the stored path (comma-joined when multiple). */
+export interface FieldFile {
+  /** MIME types or extensions: `image/png`, `.pdf`. */
+  accept?: string[];
+  maxSizeMB?: number;
+  multiple?: boolean;
+  image?: boolean;
+}
+
+/** One value of a fixed list (`x-options`). */
+export interface FieldOption {
+  value: string | number;
+  label: Text;
+}
+
+/** Generated on add: prefix + YYYYMMDD + a per-day counter (CS202611210001). */
+export interface FieldSerial {
+  prefix: string;
+  /** Counter digits, default 4. */
+  digits?: number;
+}
+
+/** Field-level storage options (`x-storage` on a property). */
+export interface FieldStorage {
+  /** Column name; default the property name in snake_case. */
+  column?: string;
+  /** Column type override; otherwise derived from type, format and maxLength. */
+  sqlType?: SqlType;
+  /** Never sent to a client. */
+  secret?: boolean;
+  unique?: boolean;
+  index?: boolean;
+  serial?: FieldSerial;
+}
+
+/** One property of a model: JSON Schema validation keywords plus the `x-` vocabulary. */
+export interface ModelField {
+  type: FieldType;
+  format?: FieldFormat;
+  title?: string;
+  description?: string;
+  $comment?: string;
+  enum?: (string | number)[];
+  default?: string | number | boolean | unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  pattern?: string;
+  /** For `type: 'array'`: multi-value dictionaries (stored comma-joined) and relations. */
+  items?: { type: 'string' | 'integer'; enum?: (string | number)[] };
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  /** Set by the server only (ids, computed values); ignored in writes. */
+  readOnly?: boolean;
+  'x-label'?: Text;
+  /** Dictionary code: values must be enabled items; lists add `<field>_dictText`. */
+  'x-dict'?: string;
+  /** A short fixed list with labels (no dictionary); lists add `<field>_dictText`. */
+  'x-options'?: FieldOption[];
+  'x-ref'?: FieldRef;
+  'x-file'?: FieldFile;
+  /** Default widget name in forms. */
+  'x-widget'?: string;
+  /** `html`: sanitised on the server before it is stored. */
+  'x-sanitize'?: 'html';
+  'x-storage'?: FieldStorage;
+}
+
+export interface ModelIndex {
+  name?: string;
+  fields: string[];
+}
+
+/** Model-level storage (`x-storage`). */
+export interface ModelStorage {
+  table: string;
+  /** Primary-key property, default `id` (32-hex strings generated by the server). */
+  primaryKey?: string;
+  indexes?: ModelIndex[];
+  /** Composite unique keys. */
+  unique?: string[][];
+  /** Delete sets del_flag = 1; such rows are hidden from every query. */
+  softDelete?: boolean;
+  /** create_by, create_time, update_by, update_time filled by the server. */
+  audit?: boolean;
+  /** Every add and edit writes a version row to sys_data_log. */
+  dataLog?: boolean;
+}
+
+export const API_OPERATIONS = [
+  'list',
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'queryById',
+  'exportXls',
+  'importExcel',
+] as const;
+export type ApiOperation = (typeof API_OPERATIONS)[number];
+
+export const CACHE_NAMES = ['dict'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+
+/** Generated API (`x-api`). */
+export interface ModelApi {
+  /** e.g. `/biz/case` → `/biz/case/list`, `/biz/case/add`… */
+  basePath: string;
+  /** e.g. `biz:case` → `biz:case:list|add|edit|delete|export|import`. */
+  permissionPrefix: string;
+  /** `authenticated`: any signed-in user may list and read; default `permission` (`<prefix>:list`). */
+  readAccess?: 'authenticated' | 'permission';
+  /** Routes to generate; default all. */
+  operations?: ApiOperation[];
+  defaultSort?: SortOrder[];
+  /** Server caches cleared after every write. */
+  evictCaches?: CacheName[];
+}
+
+/** A model schema file (`schemas/models/<name>.json`). */
+export interface ModelSchema {
+  $schema?: string;
+  /** `urn:lowcode:model:<name>`. */
+  $id: string;
+  $comment?: string;
+  title?: string;
+  description?: string;
+  type: 'object';
+  'x-label'?: Text;
+  'x-i18n'?: Locales;
+  'x-storage': ModelStorage;
+  'x-api'?: ModelApi;
+  required?: string[];
+  properties: Record<string, ModelField>;
+}
+
+/* ------------------------------------------------------------------ pages ----------------------- */
+
+export const PAGE_KINDS = ['list', 'form', 'detail', 'modal'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export const ACTION_TYPES = [
+  'open',
+  'api',
+  'delete',
+  'export',
+  'import',
+  'navigate',
+  'refresh',
+  'custom',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const ACTION_POSITIONS = ['toolbar', 'row', 'bulk', 'header'] as const;
+export type ActionPosition = (typeof ACTION_POSITIONS)[number];
+
+/** What happens after an action or a submit succeeds. */
+export type Effect = 'refresh' | 'refreshOpener' | 'close' | 'back' | { toast: Text } | { navigate: string };
+
+export interface Action {
+  id: string;
+  type: ActionType;
+  position: ActionPosition | ActionPosition[];
+  label?: Text;
+  /** antd icon name, e.g. `PlusOutlined`. */
+  icon?: string;
+  danger?: boolean;
+  /** A code, or alternatives joined with `||` (SPEC §6). */
+  permission?: string;
+  /** true: a generic confirmation; a Text: that question. */
+  confirm?: boolean | Text;
+  visibleWhen?: Expr;
+  disabledWhen?: Expr;
+  onSuccess?: Effect[];
+  /** `open`: page id. */
+  target?: string;
+  mode?: 'modal' | 'drawer' | 'page';
+  /** `navigate`: route path; params become the query string. */
+  path?: string;
+  params?: Params;
+  /** `api`: endpoint below the API base. */
+  api?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+  /** `custom`: a client handler registered by name. */
+  handler?: string;
+}
+
+/** A menu item created at start for a page's menuKey when none exists (modules added as files). */
+export interface PageMenu {
+  /** Route path of the new menu item. */
+  path: string;
+  /** Parent menu item's path; first level when absent. */
+  parent?: string;
+  icon?: string;
+  sortNo?: number;
+  hidden?: boolean;
+  /** Role codes granted the item and its list permission besides admin. */
+  roles?: string[];
+}
+
+interface PageBase {
+  $schema?: string;
+  $comment?: string;
+  /** `<area>.<name>`, equal to the file's area folder and base name. */
+  id: string;
+  title: Text;
+  /** The menu component name this page renders for, e.g. `caseManage/CaseList`. */
+  menuKey?: string;
+  model?: string;
+  permission?: string;
+  menu?: PageMenu;
+  i18n?: Locales;
+  actions?: Action[];
+}
+
+export const SEARCH_OPS = [
+  'eq',
+  'ne',
+  'like',
+  'leftLike',
+  'rightLike',
+  'in',
+  'between',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+] as const;
+export type SearchOp = (typeof SEARCH_OPS)[number];
+
+export interface SearchField {
+  field: string;
+  /** Default `eq`. */
+  op?: SearchOp;
+  label?: Text;
+  widget?: string;
+  props?: Record<string, unknown>;
+  default?: ParamValue;
+}
+
+export const COLUMN_DISPLAYS = [
+  'text',
+  'dictTag',
+  'refLabel',
+  'date',
+  'datetime',
+  'number',
+  'ellipsis',
+  'link',
+  'image',
+  'file',
+  'boolean',
+] as const;
+export type ColumnDisplay = (typeof COLUMN_DISPLAYS)[number];
+
+/** Default ellipsis length of list columns (SPEC §9). */
+export const DEFAULT_ELLIPSIS = 25;
+
+export interface Column {
+  field: string;
+  title?: Text;
+  display?: ColumnDisplay;
+  /** dayjs format (default YYYY-MM-DD HH:mm:ss). */
+  format?: string;
+  width?: number;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  sortable?: boolean;
+  /** Characters before the ellipsis (default 25); false shows all. */
+  ellipsis?: number | false;
+  hiddenByDefault?: boolean;
+  permission?: string;
+  link?: { target: string; mode?: 'modal' | 'drawer' | 'page'; params?: Params };
+}
+
+export interface ListDataSource {
+  rowKey?: string;
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  defaultSort?: SortOrder[];
+  /** Fixed query parameters. */
+  params?: Record<string, ParamValue>;
+  /** Overrides `<basePath>/list`. */
+  api?: string;
+}
+
+export interface ListTable {
+  selection?: 'none' | 'checkbox' | 'radio';
+  tree?: { parentField: string; lazy?: boolean };
+  columnSettings?: { persist?: 'none' | 'local' | 'user' };
+  virtual?: { threshold?: number };
+  size?: 'small' | 'middle' | 'large';
+  bordered?: boolean;
+}
+
+export interface ListPageSchema extends PageBase {
+  kind: 'list';
+  model: string;
+  dataSource?: ListDataSource;
+  search?: { fields: SearchField[]; collapsedRows?: number };
+  columns: Column[];
+  table?: ListTable;
+}
+
+export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr'] as const;
+export type FieldRuleType = (typeof FIELD_RULE_TYPES)[number];
+
+/** Extra field checks beyond the model's own validation. */
+export interface FieldRule {
+  type: FieldRuleType;
+  /** `checkRule`: the sys_check_rule code. */
+  ruleCode?: string;
+  /** `pattern`: a regular expression the value must match. */
+  pattern?: string;
+  /** `expr`: must evaluate truthy. */
+  rule?: Expr;
+  message?: Text;
+}
+
+export interface FormField {
+  field: string;
+  label?: Text;
+  widget?: string;
+  props?: Record<string, unknown>;
+  /** Layout columns taken (of layout.columns). */
+  span?: number;
+  placeholder?: Text;
+  help?: Text;
+  default?: Literal | Expr;
+  required?: BoolOrExpr;
+  visibleWhen?: Expr;
+  disabledWhen?: Expr;
+  permission?: string;
+  rules?: FieldRule[];
+}
+
+export interface SubTable {
+  /** The model property whose x-ref has a foreignKey (one-to-many). */
+  relation: string;
+  fields: FormField[];
+  minRows?: number;
+  maxRows?: number;
+}
+
+/** Fields or a sub-table (exactly one). */
+export interface FormSection {
+  title?: Text;
+  collapsible?: boolean;
+  visibleWhen?: Expr;
+  fields?: FormField[];
+  subTable?: SubTable;
+}
+
+export interface FormRule {
+  rule: Expr;
+  message: Text;
+  fields?: string[];
+}
+
+export interface FormPageSchema extends PageBase {
+  kind: 'form';
+  model: string;
+  layout?: { columns?: number; labelWidth?: number; labelAlign?: 'left' | 'right' | 'top' };
+  /** Default: load `<basePath>/queryById` when params.id is set. */
+  load?: { when?: Expr; api?: string };
+  submit?: { api?: { add?: string; edit?: string }; onSuccess?: Effect[] };
+  rules?: FormRule[];
+  sections: FormSection[];
+}
+
+export const DETAIL_DISPLAYS = [
+  'text',
+  'dictTag',
+  'refLabel',
+  'date',
+  'datetime',
+  'number',
+  'link',
+  'image',
+  'file',
+  'html',
+] as const;
+export type DetailDisplay = (typeof DETAIL_DISPLAYS)[number];
+
+export interface DetailField {
+  field: string;
+  label?: Text;
+  span?: number;
+  display?: DetailDisplay;
+  format?: string;
+  visibleWhen?: Expr;
+  permission?: string;
+}
+
+export interface DetailSection {
+  title?: Text;
+  /** Description-list columns, capped at 4. */
+  columns?: number;
+  visibleWhen?: Expr;
+  fields: DetailField[];
+}
+
+export interface DetailRelation {
+  title?: Text;
+  /** A list page id, rendered filtered by params. */
+  page: string;
+  params?: Params;
+}
+
+export interface DetailPageSchema extends PageBase {
+  kind: 'detail';
+  model: string;
+  columns?: number;
+  sections: DetailSection[];
+  relations?: DetailRelation[];
+  /** Show record versions from the data log. */
+  history?: boolean;
+}
+
+export interface ModalPageSchema extends PageBase {
+  kind: 'modal';
+  container?: 'modal' | 'drawer';
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
+  /** CSS width; default 60%. */
+  width?: string;
+  fullscreenToggle?: boolean;
+  content: { page: string; params?: Params };
+}
+
+/** A page schema file (`schemas/pages/<area>/<name>.json`). */
+export type PageSchema = ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema;
+
+/* ------------------------------------------------------------------ helpers --------------------- */
+
+/**
+ * True for `{ "$expr": … }` values.
+ *
+ * @example
+ * isExpr({ $expr: 'record.id' }); // true
+ */
+export function isExpr(value: unknown): value is Expr {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { $expr?: unknown }).$expr === 'string'
+  );
+}
+
+/**
+ * True for `{ "$t": … }` texts.
+ *
+ * @example
+ * isTextKey({ $t: 'case.title' }); // true
+ */
+export function isTextKey(value: unknown): value is TextKey {
+  return typeof value === 'object' && value !== null && typeof (value as { $t?: unknown }).$t === 'string';
+}
+
+/**
+ * Resolves a Text in a language from the given resources, falling back to its default, then its key.
+ *
+ * @example
+ * resolveText({ $t: 'case.title', default: 'Title' }, 'en-US', page.i18n); // 'Title'
+ */
+export function resolveText(text: Text, lang: Lang, ...resources: (Locales | undefined)[]): string {
+  if (typeof text === 'string') return text;
+  for (const res of resources) {
+    const texts = res?.[lang];
+    if (texts && Object.hasOwn(texts, text.$t)) return texts[text.$t]!;
+  }
+  return text.default ?? text.$t;
+}

@@ -1,0 +1,208 @@
+// Excel files of a model: exports stream an .xlsx (title row, "exported by" row, header row, data;
+// dictionaries and options as their texts), imports read the same layout back into property values.
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { resolveText, type Lang } from '../../../runtime/schema/index.js';
+import { message } from '../i18n/messages.js';
+import { labelOf, modelLabel, visibleFields, type CompiledModel, type FieldInfo } from './model.js';
+import type { ModelRegistry, Row } from './registry.js';
+
+const SERVER_ONLY_EXPORT = new Set(['createBy', 'updateBy', 'updateTime']);
+
+/**
+ * Columns of an export (and of the import template): visible properties without the key.
+ *
+ * @example
+ * excelFields(positionModel).map((f) => f.name); // ['code', 'name', 'postRank', 'createTime']
+ */
+export function excelFields(model: CompiledModel): FieldInfo[] {
+  return visibleFields(model).filter((f) => f !== model.pk && !SERVER_ONLY_EXPORT.has(f.name));
+}
+
+/** value → text for dictionary and option fields. */
+async function textMaps(registry: ModelRegistry, model: CompiledModel, fields: FieldInfo[], lang: Lang) {
+  const maps = new Map<string, ReadonlyMap<string, string>>();
+  for (const field of fields) {
+    const dict = field.def['x-dict'];
+    const options = field.def['x-options'];
+    if (dict) maps.set(field.name, await registry.dicts.items(dict));
+    else if (options) {
+      maps.set(
+        field.name,
+        new Map(options.map((o) => [String(o.value), resolveText(o.label, lang, model.schema['x-i18n'])])),
+      );
+    }
+  }
+  return maps;
+}
+
+function cellOf(
+  field: FieldInfo,
+  value: unknown,
+  texts: ReadonlyMap<string, string> | undefined,
+): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  const list = Array.isArray(value) ? value : [value];
+  if (texts) return list.map((v) => texts.get(String(v)) ?? String(v)).join(',');
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  return String(value);
+}
+
+export interface ExportOptions {
+  lang: Lang;
+  exportedBy: string;
+  /** Batches of records in export order. */
+  batches: AsyncIterable<Row[]>;
+}
+
+/**
+ * Streams an .xlsx; the returned stream ends when the workbook is complete (or errors).
+ *
+ * @example
+ * reply.type(XLSX_TYPE).send(exportWorkbook(registry, model, { lang, exportedBy, batches }));
+ */
+export function exportWorkbook(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  options: ExportOptions,
+): Readable {
+  const stream = new PassThrough();
+  const fields = excelFields(model);
+  void (async () => {
+    const texts = await textMaps(registry, model, fields, options.lang);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const name = modelLabel(model, options.lang);
+    const sheet = workbook.addWorksheet(name.slice(0, 31));
+    sheet.columns = fields.map(() => ({ width: 20 }));
+    const title = sheet.addRow([message(options.lang, 'exportTitle', { name })]);
+    title.font = { bold: true, size: 14 };
+    sheet.mergeCells(1, 1, 1, Math.max(fields.length, 1));
+    title.commit();
+    sheet.addRow([message(options.lang, 'exportBy', { name: options.exportedBy })]).commit();
+    const header = sheet.addRow(fields.map((f) => labelOf(model, f, options.lang)));
+    header.font = { bold: true };
+    header.commit();
+    for await (const batch of options.batches) {
+      for (const record of batch) {
+        sheet.addRow(fields.map((f) => cellOf(f, record[f.name], texts.get(f.name)))).commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
+  return stream;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/* ------------------------------------------------------------------ import ---------------------- */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell's value as the property expects it (Excel dates are UTC in exceljs). */
+function fromCell(field: FieldInfo, value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    if (field.format === 'date') return date;
+    return `${date} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return fromCell(field, (value.result ?? null) as ExcelJS.CellValue);
+    if ('error' in value) return null;
+    return null;
+  }
+  if (typeof value === 'string') return value.trim();
+  return value;
+}
+
+export interface ImportedRow {
+  /** 1-based row number in the sheet, for messages. */
+  row: number;
+  values: Row;
+}
+
+export class BadWorkbookError extends Error {}
+
+/**
+ * Reads a model's rows from an .xlsx buffer: the header row is the one naming the most properties.
+ *
+ * @example
+ * const rows = await readWorkbook(registry, model, buffer); // [{ row: 4, values: { code: 'dev1', … } }]
+ */
+export async function readWorkbook(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  buffer: Buffer,
+): Promise<ImportedRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new BadWorkbookError('not an xlsx file');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const fields = visibleFields(model).filter((f) => !f.serverOwned);
+  const byHeader = new Map<string, FieldInfo>();
+  for (const field of fields) {
+    for (const key of [field.name, labelOf(model, field, 'zh-CN'), labelOf(model, field, 'en-US')]) {
+      byHeader.set(key.trim().toLowerCase(), field);
+    }
+  }
+  let headerRow = 0;
+  let columns = new Map<number, FieldInfo>();
+  for (let r = 1; r <= Math.min(5, sheet.rowCount); r += 1) {
+    const found = new Map<number, FieldInfo>();
+    sheet.getRow(r).eachCell((cell, col) => {
+      const field = byHeader.get(
+        String(cell.text ?? '')
+          .trim()
+          .toLowerCase(),
+      );
+      if (field) found.set(col, field);
+    });
+    if (found.size > columns.size) {
+      columns = found;
+      headerRow = r;
+    }
+  }
+  if (headerRow === 0) return [];
+  const texts = new Map<string, Map<string, string>>();
+  for (const field of columns.values()) {
+    const dict = field.def['x-dict'];
+    const options = field.def['x-options'];
+    const reverse = new Map<string, string>();
+    if (dict) for (const [value, text] of await registry.dicts.items(dict)) reverse.set(text, value);
+    for (const option of options ?? []) {
+      for (const lang of ['zh-CN', 'en-US'] as const) {
+        reverse.set(resolveText(option.label, lang, model.schema['x-i18n']), String(option.value));
+      }
+    }
+    if (reverse.size > 0) texts.set(field.name, reverse);
+  }
+  const rows: ImportedRow[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
+    const values: Row = {};
+    let empty = true;
+    for (const [col, field] of columns) {
+      let value = fromCell(field, sheet.getRow(r).getCell(col).value);
+      if (value !== null && value !== '') empty = false;
+      const reverse = texts.get(field.name);
+      if (reverse && typeof value === 'string') {
+        const parts = value
+          .split(/[,，]/)
+          .map((p) => p.trim())
+          .filter(Boolean);
+        const mapped = parts.map((p) => reverse.get(p) ?? p);
+        value = field.multi ? mapped : mapped.join(',');
+      }
+      values[field.name] = value;
+    }
+    if (!empty) rows.push({ row: r, values });
+  }
+  return rows;
+}

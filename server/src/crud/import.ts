@@ -1,0 +1,143 @@
+// POST <basePath>/importExcel: every uploaded .xlsx is read, each row validated like an add (shape,
+// dictionaries, references, uniqueness against the database and within the file). A file with bad rows
+// imports nothing unless `importValid=true`, which imports the good rows (api-contract §2.6 summary).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fail, ok } from '../lib/envelope.js';
+import { message } from '../i18n/messages.js';
+import { currentUser } from '../plugins/auth.js';
+import { BadWorkbookError, readWorkbook } from './excel.js';
+import type { CompiledModel } from './model.js';
+import type { ModelRegistry, Row } from './registry.js';
+import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
+import { insertMany } from './write.js';
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+
+export interface RowError extends FieldError {
+  row: number;
+}
+
+export interface ImportSummary {
+  totalCount: number;
+  errorCount: number;
+  successCount: number;
+  msg: string;
+  /** Per-row problems (the contract links a log file; we return the lines themselves). */
+  errors: RowError[];
+  fileUrl: null;
+  fileName: string | null;
+}
+
+async function uploads(
+  request: FastifyRequest,
+): Promise<{ files: { name: string; data: Buffer }[]; importValid: boolean }> {
+  const files: { name: string; data: Buffer }[] = [];
+  let importValid = (request.query as { importValid?: string }).importValid === 'true';
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      try {
+        files.push({ name: part.filename, data: await part.toBuffer() });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fail(request.t('importBadFile'), 413, 413);
+        throw err;
+      }
+    } else if (part.fieldname === 'importValid') importValid = String(part.value) === 'true';
+  }
+  return { files, importValid };
+}
+
+/** A key for within-file uniqueness of one unique key's values. */
+function keyOf(keys: string[], values: Row): string | undefined {
+  const parts = keys.map((k) => values[k]);
+  if (parts.some((p) => p === null || p === undefined)) return undefined;
+  return JSON.stringify(parts.map((p) => (Array.isArray(p) ? p.join(',') : p)));
+}
+
+/**
+ * Handles one import request.
+ *
+ * @example
+ * app.post('/biz/case/importExcel', { config: { permission: 'biz:case:import' } }, (req, reply) => importExcel(registry, model, req, reply));
+ */
+export async function importExcel(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const user = currentUser(request);
+  if (!request.isMultipart()) throw fail(request.t('importNoFile'), 400, 400);
+  const { files, importValid } = await uploads(request);
+  if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
+  const lang = request.lang;
+  const good: Row[] = [];
+  const errors: RowError[] = [];
+  let total = 0;
+  const seen = model.uniqueKeys.map(() => new Set<string>());
+  for (const file of files) {
+    let rows;
+    try {
+      rows = await readWorkbook(registry, model, file.data);
+    } catch (err) {
+      if (err instanceof BadWorkbookError) throw fail(request.t('importBadFile'), 400, 400);
+      throw err;
+    }
+    total += rows.length;
+    if (total > IMPORT_MAX_ROWS)
+      throw fail(request.t('importTooManyRows', { limit: IMPORT_MAX_ROWS }), 400, 400);
+    for (const { row, values: raw } of rows) {
+      const shape = checkShape(model, raw, 'add', lang);
+      let rowErrors = shape.errors;
+      if (rowErrors.length === 0)
+        rowErrors = await checkAgainstDatabase(registry, model, shape.values, undefined, lang);
+      model.uniqueKeys.forEach((keys, i) => {
+        const key = keyOf(keys, shape.values);
+        if (key === undefined) return;
+        if (seen[i]!.has(key)) {
+          const field = keys[keys.length - 1]!;
+          rowErrors = [...rowErrors, { field, message: message(lang, 'crudDuplicate', { field }) }];
+        } else seen[i]!.add(key);
+      });
+      if (rowErrors.length === 0) good.push(shape.values);
+      for (const e of rowErrors)
+        errors.push({ row, field: e.field, message: message(lang, 'importRow', { row, text: e.message }) });
+    }
+  }
+  if (total === 0) throw fail(request.t('importNoRows'), 400, 400);
+  const badRows = new Set(errors.map((e) => e.row)).size;
+  if (badRows === 0) {
+    await insertMany(registry, model, good, user.username);
+    registry.evict(model);
+    const text = request.t('importAllOk', { count: total });
+    return ok(text, text);
+  }
+  const imported = importValid ? await insertMany(registry, model, good, user.username) : 0;
+  if (imported > 0) registry.evict(model);
+  const summary: ImportSummary = {
+    totalCount: total,
+    errorCount: badRows,
+    successCount: imported,
+    msg: errors.map((e) => e.message).join('\n'),
+    errors,
+    fileUrl: null,
+    fileName: files.length === 1 ? files[0]!.name : null,
+  };
+  if (importValid) {
+    return reply.send({
+      success: true,
+      message: request.t('importPartial'),
+      code: 201,
+      result: summary,
+      timestamp: Date.now(),
+    });
+  }
+  return reply.code(400).send({
+    success: false,
+    message: request.t('importFailed', { count: badRows }),
+    code: 400,
+    result: summary,
+    timestamp: Date.now(),
+  });
+}

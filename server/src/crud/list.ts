@@ -1,0 +1,132 @@
+// Runs list queries: conditions → SQL with bound values and schema-checked identifiers, the page
+// object of api-contract §2.2, and batched reads for exports.
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { DEL_FLAG_COLUMN } from '../../../runtime/schema/index.js';
+import type { Dialect } from '../db/connect.js';
+import type { CompiledModel } from './model.js';
+import type { Condition, ListQuery, SortKey } from './query.js';
+import { recordColumns, toRecord } from './records.js';
+import type { ModelRegistry, Row } from './registry.js';
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+function conditionSql(cond: Condition, dialect: Dialect): RawBuilder<SqlBool> {
+  if ('any' in cond) {
+    return sql<SqlBool>`(${sql.join(
+      cond.any.map((c) => conditionSql(c, dialect)),
+      sql` or `,
+    )})`;
+  }
+  const ref = sql.ref(cond.column);
+  switch (cond.op) {
+    case 'like':
+      // PostgreSQL's LIKE is case-sensitive, SQLite's is not for ASCII; ILIKE gives both the same result.
+      return dialect === 'postgres'
+        ? sql<SqlBool>`${ref} ilike ${cond.value} escape '\\'`
+        : sql<SqlBool>`${ref} like ${cond.value} escape '\\'`;
+    case 'in': {
+      const values = cond.value as unknown[];
+      if (values.length === 0) return sql<SqlBool>`1 = 0`;
+      return sql<SqlBool>`${ref} in (${sql.join(values)})`;
+    }
+    default:
+      // The operator is one of a fixed set (query.ts), never request text.
+      return sql<SqlBool>`${ref} ${sql.raw(cond.op)} ${cond.value}`;
+  }
+}
+
+/**
+ * The WHERE expression of a list query (soft-deleted rows excluded), or undefined for none.
+ *
+ * @example
+ * select.where(whereOf(model, query, 'sqlite')!);
+ */
+export function whereOf(
+  model: CompiledModel,
+  query: Pick<ListQuery, 'conditions' | 'superQuery'>,
+  dialect: Dialect,
+  extra: Expression<SqlBool>[] = [],
+): RawBuilder<SqlBool> | undefined {
+  const parts: Expression<SqlBool>[] = [...extra];
+  if (model.softDelete) parts.push(sql<SqlBool>`${sql.ref(DEL_FLAG_COLUMN)} = 0`);
+  parts.push(...query.conditions.map((c) => conditionSql(c, dialect)));
+  const sup = query.superQuery;
+  if (sup) {
+    const joiner = sup.match === 'or' ? sql` or ` : sql` and `;
+    parts.push(
+      sql<SqlBool>`(${sql.join(
+        sup.conditions.map((c) => conditionSql(c, dialect)),
+        joiner,
+      )})`,
+    );
+  }
+  if (parts.length === 0) return undefined;
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+function ordered(model: CompiledModel, sort: readonly SortKey[]): SortKey[] {
+  // The primary key last keeps pages stable when sort values tie.
+  return sort.some((s) => s.column === model.pk.column)
+    ? [...sort]
+    : [...sort, { column: model.pk.column, direction: 'asc' }];
+}
+
+/**
+ * One page of records (without labels).
+ *
+ * @example
+ * const page = await listPage(registry, model, parseListQuery(model, request.query, t));
+ */
+export async function listPage(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  query: ListQuery,
+  extra: Expression<SqlBool>[] = [],
+): Promise<Page<Row>> {
+  const where = whereOf(model, query, registry.dialect, extra);
+  let count = registry.dyn.selectFrom(model.table).select(sql<number | string>`count(*)`.as('n'));
+  if (where) count = count.where(where);
+  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  let select = registry.dyn.selectFrom(model.table).select(recordColumns(model));
+  if (where) select = select.where(where);
+  for (const key of ordered(model, query.sort)) select = select.orderBy(sql.ref(key.column), key.direction);
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const rows = offset >= total ? [] : await select.limit(query.pageSize).offset(offset).execute();
+  return {
+    records: rows.map((row) => toRecord(model, row)),
+    total,
+    size: query.pageSize,
+    current: query.pageNo,
+    pages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/**
+ * Every matching record in sort order, read in batches (for exports of any size).
+ *
+ * @example
+ * for await (const batch of allRecords(registry, model, query)) write(batch);
+ */
+export async function* allRecords(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  query: ListQuery,
+  extra: Expression<SqlBool>[] = [],
+  batch = 1000,
+): AsyncGenerator<Row[]> {
+  const where = whereOf(model, query, registry.dialect, extra);
+  for (let offset = 0; ; offset += batch) {
+    let select = registry.dyn.selectFrom(model.table).select(recordColumns(model));
+    if (where) select = select.where(where);
+    for (const key of ordered(model, query.sort)) select = select.orderBy(sql.ref(key.column), key.direction);
+    const rows = await select.limit(batch).offset(offset).execute();
+    if (rows.length > 0) yield rows.map((row) => toRecord(model, row));
+    if (rows.length < batch) return;
+  }
+}

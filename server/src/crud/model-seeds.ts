@@ -1,0 +1,92 @@
+// Rows some models start with, inserted only when this start created the model's table: the contract's
+// `common` check rule, and demo work orders (marked as demo data in db/seed/demo-cases.ts).
+import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
+import { DEMO_CASES } from '../db/seed/demo-cases.js';
+import { departId } from '../db/seed/rows.js';
+import { newId } from '../lib/ids.js';
+import { formatDateTime } from '../lib/time.js';
+import type { CompiledModel } from './model.js';
+import type { ModelRegistry, Row } from './registry.js';
+import { insertRow, toColumn } from './write.js';
+
+type Seed = (registry: ModelRegistry, model: CompiledModel) => Promise<void>;
+
+function columns(model: CompiledModel, values: Row): Row {
+  const row: Row = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = model.byName.get(name);
+    if (field) row[field.column] = toColumn(field, value);
+  }
+  return row;
+}
+
+const seedCheckRules: Seed = async (registry, model) => {
+  await registry.dyn.transaction().execute(async (tx) => {
+    for (const rule of CHECK_RULE_SEED) await insertRow(tx, model, { ...rule }, 'admin');
+  });
+};
+
+const seedDemoCases: Seed = async (registry, model) => {
+  const admin = await registry.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
+  const departs = new Set(
+    (await registry.db.selectFrom('sys_depart').select('id').execute()).map((d) => d.id),
+  );
+  const perDay = new Map<string, number>();
+  const now = Date.now();
+  const rows = DEMO_CASES.map((demo, i) => {
+    // Spread within each day so the list's default order (newest first) looks like real traffic.
+    const created = new Date(now - demo.daysAgo * 86_400_000 - ((i * 37) % 480) * 60_000);
+    const stamp = formatDateTime(created);
+    const day = stamp.slice(0, 10).replace(/-/g, '');
+    const seq = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, seq);
+    const depart = departId(demo.orgCode);
+    return {
+      ...columns(model, {
+        caseNo: `CS${day}${String(seq).padStart(4, '0')}`,
+        title: demo.title,
+        customerName: demo.customerName,
+        partnerName: demo.partnerName,
+        product: demo.product,
+        productVersion: demo.productVersion,
+        priority: demo.priority,
+        status: demo.status,
+        caseType: demo.caseType,
+        description: demo.description,
+        contactName: demo.contactName,
+        contactPhone: demo.contactPhone,
+        contactEmail: demo.contactEmail,
+        assignee: demo.assigned && admin ? admin.id : null,
+        departId: departs.has(depart) ? depart : null,
+      }),
+      [model.pk.column]: newId(),
+      ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
+      ...(model.softDelete ? { del_flag: 0 } : {}),
+    };
+  });
+  await registry.dyn.insertInto(model.table).values(rows).execute();
+};
+
+/** Seeds by model name. */
+export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
+  sys_check_rule: seedCheckRules,
+  biz_case: seedDemoCases,
+};
+
+/**
+ * Runs the seeds of the models whose tables were just created.
+ *
+ * @example
+ * await seedCreatedModels(registry, ['biz_case']);
+ */
+export async function seedCreatedModels(registry: ModelRegistry, created: readonly string[]): Promise<void> {
+  for (const name of created) {
+    const seed = MODEL_SEEDS[name];
+    const model = registry.models.get(name);
+    if (seed && model) await seed(registry, model);
+  }
+}

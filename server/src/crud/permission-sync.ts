@@ -1,0 +1,217 @@
+// Makes sure every code a generated route demands exists as a button permission, and that a page
+// schema's `menu` has its menu item, so a module added as files is reachable after a restart. Only
+// missing rows are inserted, and grants only for rows inserted now: an administrator's later changes
+// to who holds a code are never undone.
+import type { Kysely } from 'kysely';
+import { resolveText, type PageSchema, type SchemaDoc } from '../../../runtime/schema/index.js';
+import { buttonId, menuId, roleId } from '../db/seed/rows.js';
+import type { Database, NewSysPermission } from '../db/types.js';
+import { stableId } from '../lib/ids.js';
+import { formatDateTime } from '../lib/time.js';
+import { operationsOf, type CompiledModel, type ModelCodes } from './model.js';
+
+const TITLES: Record<keyof ModelCodes, [string, string]> = {
+  list: ['查询', 'View'],
+  add: ['添加', 'Add'],
+  edit: ['编辑', 'Edit'],
+  delete: ['删除', 'Delete'],
+  export: ['导出', 'Export'],
+  import: ['导入', 'Import'],
+};
+
+const BASE_ROW = {
+  name_en: null,
+  url: null,
+  component: null,
+  component_name: null,
+  redirect: null,
+  perms: null,
+  perms_type: '1',
+  sort_no: 0,
+  always_show: 0,
+  icon: null,
+  is_route: 1,
+  is_leaf: 1,
+  keep_alive: 0,
+  hidden: 0,
+  hide_tab: 0,
+  description: null,
+  del_flag: 0,
+  rule_flag: 0,
+  status: '1',
+  internal_or_external: 0,
+} satisfies Partial<NewSysPermission>;
+
+/**
+ * The codes a model's routes check, by action.
+ *
+ * @example
+ * requiredCodes(caseModel)[0]; // ['list', 'biz:case:list']
+ */
+export function requiredCodes(model: CompiledModel): [keyof ModelCodes, string][] {
+  if (!model.codes) return [];
+  const ops = new Set(operationsOf(model));
+  const out: [keyof ModelCodes, string][] = [];
+  if (model.readPermission !== 'authenticated' && (ops.has('list') || ops.has('queryById')))
+    out.push(['list', model.codes.list]);
+  if (ops.has('add')) out.push(['add', model.codes.add]);
+  if (ops.has('edit')) out.push(['edit', model.codes.edit]);
+  if (ops.has('delete') || ops.has('deleteBatch')) out.push(['delete', model.codes.delete]);
+  if (ops.has('exportXls')) out.push(['export', model.codes.export]);
+  if (ops.has('importExcel')) out.push(['import', model.codes.import]);
+  return out;
+}
+
+async function grant(db: Kysely<Database>, permissionId: string, roleIds: Iterable<string>): Promise<void> {
+  const rows = [...new Set(roleIds)].map((role) => ({
+    id: stableId(`grant:${role}:${permissionId}`),
+    role_id: role,
+    permission_id: permissionId,
+    operate_date: formatDateTime(),
+  }));
+  if (rows.length > 0)
+    await db
+      .insertInto('sys_role_permission')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+async function menuIdOf(
+  db: Kysely<Database>,
+  where: { component?: string; url?: string },
+): Promise<string | undefined> {
+  let query = db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('menu_type', '<', 2)
+    .where('del_flag', '=', 0);
+  if (where.component) query = query.where('component', '=', where.component);
+  if (where.url) query = query.where('url', '=', where.url);
+  return (await query.executeTakeFirst())?.id;
+}
+
+async function roleIds(db: Kysely<Database>, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_role')
+    .select('id')
+    .where('role_code', 'in', [...codes])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function ensureMenu(
+  db: Kysely<Database>,
+  doc: SchemaDoc<PageSchema>,
+  models: ReadonlyMap<string, CompiledModel>,
+): Promise<void> {
+  const page = doc.schema;
+  if (!page.menu || !page.menuKey || (await menuIdOf(db, { component: page.menuKey }))) return;
+  const parentId = page.menu.parent ? await menuIdOf(db, { url: page.menu.parent }) : undefined;
+  const texts = [page.i18n, page.model ? models.get(page.model)?.schema['x-i18n'] : undefined];
+  const id = menuId(page.menu.path);
+  const now = formatDateTime();
+  await db
+    .insertInto('sys_permission')
+    .values({
+      ...BASE_ROW,
+      id,
+      parent_id: parentId ?? null,
+      name: resolveText(page.title, 'zh-CN', ...texts),
+      name_en: resolveText(page.title, 'en-US', ...texts),
+      url: page.menu.path,
+      component: page.menuKey,
+      menu_type: parentId ? 1 : 0,
+      sort_no: page.menu.sortNo ?? 100,
+      icon: page.menu.icon ?? null,
+      hidden: page.menu.hidden ? 1 : 0,
+      create_by: 'admin',
+      create_time: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (parentId)
+    await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', parentId).execute();
+  await grant(db, id, [roleId('admin'), ...(await roleIds(db, page.menu.roles ?? []))]);
+}
+
+async function ensureButtons(
+  db: Kysely<Database>,
+  model: CompiledModel,
+  pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
+): Promise<void> {
+  const wanted = requiredCodes(model);
+  if (wanted.length === 0) return;
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('sys_permission')
+        .select('perms')
+        .where('menu_type', '=', 2)
+        .where(
+          'perms',
+          'in',
+          wanted.map(([, code]) => code),
+        )
+        .execute()
+    ).map((r) => r.perms),
+  );
+  const missing = wanted.filter(([, code]) => !existing.has(code));
+  if (missing.length === 0) return;
+  const listPage = [...pages.values()].find(
+    (p) => p.schema.kind === 'list' && p.schema.model === model.name && p.schema.menuKey,
+  );
+  const parentId = listPage?.schema.menuKey
+    ? await menuIdOf(db, { component: listPage.schema.menuKey })
+    : undefined;
+  // Roles that can open the list's menu item may list its records; everything else starts as admin only.
+  const menuRoles = parentId
+    ? (
+        await db
+          .selectFrom('sys_role_permission')
+          .select('role_id')
+          .where('permission_id', '=', parentId)
+          .execute()
+      ).map((r) => r.role_id)
+    : [];
+  const now = formatDateTime();
+  for (const [action, code] of missing) {
+    const id = buttonId(code);
+    const inserted = await db
+      .insertInto('sys_permission')
+      .values({
+        ...BASE_ROW,
+        id,
+        parent_id: parentId ?? null,
+        name: TITLES[action][0],
+        name_en: TITLES[action][1],
+        menu_type: 2,
+        perms: code,
+        is_route: 0,
+        create_by: 'admin',
+        create_time: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+    await grant(db, id, action === 'list' ? [roleId('admin'), ...menuRoles] : [roleId('admin')]);
+  }
+  if (parentId)
+    await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', parentId).execute();
+}
+
+/**
+ * Inserts missing menu items (pages with `menu`) and button codes (models with `x-api`).
+ *
+ * @example
+ * await syncPermissions(app.db, models, pages);
+ */
+export async function syncPermissions(
+  db: Kysely<Database>,
+  models: ReadonlyMap<string, CompiledModel>,
+  pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
+): Promise<void> {
+  for (const doc of pages.values()) await ensureMenu(db, doc, models);
+  for (const model of models.values()) await ensureButtons(db, model, pages);
+}

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { formatIssue, loadSchemaSet, type SchemaSource } from '../../../runtime/schema/index.js';
+import { repositorySchemas, schemaCopy } from './helpers.js';
+
+type Doc = Record<string, unknown> & {
+  properties: Record<string, Record<string, unknown>>;
+  columns: Record<string, unknown>[];
+  actions: Record<string, unknown>[];
+  sections: { fields: Record<string, unknown>[] }[];
+  'x-storage': Record<string, unknown>;
+};
+
+const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
+const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload'];
+const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
+
+/** The issues of the repository's schema set with one document replaced (or added). */
+function issuesWith(
+  path: string,
+  change: (doc: Doc) => unknown,
+  options = { widgets: WIDGETS_ALL },
+): string[] {
+  const { models, pages } = repositorySchemas();
+  const doc = path.startsWith('schemas/new/') ? ({} as Doc) : schemaCopy<Doc>(path);
+  const value = change(doc) ?? doc;
+  const replace = (list: SchemaSource[]) => [
+    ...list.filter((s) => s.path !== path),
+    { path: path.replace('schemas/new/', 'schemas/'), value },
+  ];
+  const isModel = path.includes('/models/');
+  return loadSchemaSet(
+    { models: isModel ? replace(models) : models, pages: isModel ? pages : replace(pages) },
+    { dictCodes: DICT_CODES, ...options },
+  ).issues.map(formatIssue);
+}
+
+const CASE_MODEL = 'schemas/models/biz_case.json';
+const CASE_LIST = 'schemas/pages/caseManage/case.list.json';
+const CASE_FORM = 'schemas/pages/caseManage/case.form.json';
+const CASE_DETAIL = 'schemas/pages/caseManage/case.detail.json';
+
+describe('broken schemas are reported with file, pointer and expectation', () => {
+  it('the unbroken set passes', () => {
+    expect(issuesWith(CASE_LIST, () => undefined)).toEqual([]);
+  });
+
+  it.each<[string, string, (doc: Doc) => unknown, string[]]>([
+    [
+      'missing table',
+      CASE_MODEL,
+      (d) => void delete d['x-storage'].table,
+      ['schemas/models/biz_case.json#/x-storage/table: is required'],
+    ],
+    [
+      'unknown property keyword',
+      CASE_MODEL,
+      (d) => void (d.properties.title!.maxLenght = 10),
+      ['schemas/models/biz_case.json#/properties/title/maxLenght: is not a known property'],
+    ],
+    [
+      'wrong field type name',
+      CASE_MODEL,
+      (d) => void (d.properties.title!.type = 'text'),
+      [
+        'schemas/models/biz_case.json#/properties/title/type: must be one of: string, integer, number, boolean, array',
+      ],
+    ],
+    [
+      'snake_case property name',
+      CASE_MODEL,
+      (d) => void (d.properties.case_no = { type: 'string' }),
+      ['schemas/models/biz_case.json#/properties/case_no: is not a valid name'],
+    ],
+    [
+      'unseeded dictionary',
+      CASE_MODEL,
+      (d) => void (d.properties.priority!['x-dict'] = 'case_priority'),
+      ['schemas/models/biz_case.json#/properties/priority/x-dict: dictionary "case_priority" is not seeded'],
+    ],
+    [
+      'reference to a missing model',
+      CASE_MODEL,
+      (d) => void ((d.properties.assignee!['x-ref'] as Record<string, unknown>).model = 'sys_staff'),
+      ['schemas/models/biz_case.json#/properties/assignee/x-ref/model: model "sys_staff" does not exist'],
+    ],
+    [
+      'string keyword on an integer',
+      CASE_MODEL,
+      (d) => void (d.properties.priority = { type: 'integer', maxLength: 2, 'x-dict': 'priority' }),
+      ['schemas/models/biz_case.json#/properties/priority/maxLength: applies only to string fields'],
+    ],
+    [
+      'invalid regular expression',
+      CASE_MODEL,
+      (d) => void (d.properties.contactPhone!.pattern = '^[0-9'),
+      ['schemas/models/biz_case.json#/properties/contactPhone/pattern: is not a valid regular expression'],
+    ],
+    [
+      'required property that does not exist',
+      CASE_MODEL,
+      (d) => void (d.required as string[]).push('severity'),
+      ['schemas/models/biz_case.json#/required/7: property "severity" does not exist'],
+    ],
+    [
+      'malformed permission prefix',
+      CASE_MODEL,
+      (d) => void ((d['x-api'] as Record<string, unknown>).permissionPrefix = 'Biz-Case'),
+      [
+        'schemas/models/biz_case.json#/x-api/permissionPrefix: must match ^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9]+){0,2}$',
+      ],
+    ],
+    [
+      'model name that differs from the file name',
+      CASE_MODEL,
+      (d) => void (d.$id = 'urn:lowcode:model:biz_ticket'),
+      [
+        'schemas/models/biz_case.json#/$id: must be "urn:lowcode:model:biz_case" to match the file name',
+        'schemas/pages/caseManage/case.add.json#/model: model "biz_case" does not exist',
+        'schemas/pages/caseManage/case.detail.json#/model: model "biz_case" does not exist',
+        'schemas/pages/caseManage/case.form.json#/model: model "biz_case" does not exist',
+        'schemas/pages/caseManage/case.list.json#/model: model "biz_case" does not exist',
+      ],
+    ],
+    [
+      'unknown page kind',
+      CASE_LIST,
+      (d) => void (d.kind = 'grid'),
+      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal'],
+    ],
+    [
+      'column of a field the model lacks',
+      CASE_LIST,
+      (d) => void d.columns.push({ field: 'severity' }),
+      [
+        'schemas/pages/caseManage/case.list.json#/columns/10/field: property "severity" does not exist in model "biz_case"',
+      ],
+    ],
+    [
+      'unknown column display',
+      CASE_LIST,
+      (d) => void (d.columns[0]!.display = 'badge'),
+      [
+        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean',
+      ],
+    ],
+    [
+      'dictionary tag on a field without a dictionary',
+      CASE_LIST,
+      (d) => void (d.columns[1]!.display = 'dictTag'),
+      ['schemas/pages/caseManage/case.list.json#/columns/1/display: "dictTag" needs a field with x-dict'],
+    ],
+    [
+      'malformed permission code',
+      CASE_LIST,
+      (d) => void (d.actions[0]!.permission = 'biz case add'),
+      [
+        'schemas/pages/caseManage/case.list.json#/actions/0/permission: must match ^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9]+){1,3}(\\|\\|[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9]+){1,3})*$',
+      ],
+    ],
+    [
+      'open action whose target page does not exist',
+      CASE_LIST,
+      (d) => void (d.actions[4]!.target = 'caseManage.case.editor'),
+      [
+        'schemas/pages/caseManage/case.list.json#/actions/4/target: page "caseManage.case.editor" does not exist',
+      ],
+    ],
+    [
+      'open action without a target',
+      CASE_LIST,
+      (d) => void delete d.actions[4]!.target,
+      ['schemas/pages/caseManage/case.list.json#/actions/4/target: is required for "open" actions'],
+    ],
+    [
+      'expression with a syntax error',
+      CASE_LIST,
+      (d) => void (d.actions[4]!.disabledWhen = { $expr: "record.status == '4' &&" }),
+      [
+        'schemas/pages/caseManage/case.list.json#/actions/4/disabledWhen/$expr: is not a valid expression: Unexpected end of expression (at 23)',
+      ],
+    ],
+    [
+      'expression reaching outside its roots',
+      CASE_LIST,
+      (d) => void (d.actions[4]!.visibleWhen = { $expr: 'window.alert' }),
+      [
+        "schemas/pages/caseManage/case.list.json#/actions/4/visibleWhen/$expr: is not a valid expression: Unknown name 'window'; use record, values, params, user, mode (at 0)",
+      ],
+    ],
+    [
+      'text that is neither a string nor a key',
+      CASE_LIST,
+      (d) => void (d.title = 42),
+      ['schemas/pages/caseManage/case.list.json#/title: must be string or object'],
+    ],
+    [
+      'unknown effect after success',
+      CASE_LIST,
+      (d) => void (d.actions[4]!.onSuccess = ['reload']),
+      [
+        'schemas/pages/caseManage/case.list.json#/actions/4/onSuccess/0: must be refresh, refreshOpener, close, back or object',
+      ],
+    ],
+    [
+      'row action on a form page',
+      CASE_FORM,
+      (d) => void (d.actions = [{ id: 'x', type: 'refresh', position: 'row' }]),
+      ['schemas/pages/caseManage/case.form.json#/actions/0/position: "row" actions exist only on list pages'],
+    ],
+    [
+      'unregistered widget',
+      CASE_FORM,
+      (d) => void (d.sections[0]!.fields[1]!.widget = 'FancySelect'),
+      [
+        'schemas/pages/caseManage/case.form.json#/sections/0/fields/1/widget: widget "FancySelect" is not registered',
+      ],
+    ],
+    [
+      'duplicate rule on a field that is not unique',
+      CASE_FORM,
+      (d) => void (d.sections[0]!.fields[0]!.rules = [{ type: 'duplicate' }]),
+      [
+        'schemas/pages/caseManage/case.form.json#/sections/0/fields/0/rules/0/type: "duplicate" needs a field with x-storage.unique',
+      ],
+    ],
+    [
+      'secret field shown on a detail page',
+      'schemas/models/biz_case.json',
+      (d) => void (d.properties.contactPhone!['x-storage'] = { secret: true }),
+      [
+        'schemas/pages/caseManage/case.detail.json#/sections/1/fields/2/field: property "contactPhone" is secret and never sent to a client',
+      ],
+    ],
+    [
+      'history on a model without a data log',
+      CASE_MODEL,
+      (d) => void (d['x-storage'].dataLog = false),
+      [
+        'schemas/pages/caseManage/case.detail.json#/history: model "biz_case" does not keep a data log (x-storage.dataLog)',
+      ],
+    ],
+    [
+      'page id that does not match its file',
+      CASE_DETAIL,
+      (d) => void (d.id = 'caseManage.case.view'),
+      [
+        'schemas/pages/caseManage/case.detail.json#/id: must be "caseManage.case.detail" to match the file\'s folder and name',
+        'schemas/pages/caseManage/case.list.json#/columns/0/link/target: page "caseManage.case.detail" does not exist',
+      ],
+    ],
+    [
+      'menu key used twice',
+      'schemas/new/pages/caseManage/case.copy.json',
+      () => ({ ...schemaCopy<Doc>(CASE_LIST), id: 'caseManage.case.copy' }),
+      [
+        'schemas/pages/caseManage/case.copy.json#/menuKey: menu key "caseManage/CaseList" is already used by page "caseManage.case.list"',
+      ],
+    ],
+    [
+      'menu item for a page without a menu key',
+      CASE_FORM,
+      (d) => void (d.menu = { path: '/caseManage/edit' }),
+      ['schemas/pages/caseManage/case.form.json#/menu: needs the page to have a menuKey'],
+    ],
+    [
+      'text key missing from one language',
+      CASE_DETAIL,
+      (d) => void delete (d.i18n as { 'en-US': Record<string, string> })['en-US']['case.detail.back'],
+      ['schemas/pages/caseManage/case.detail.json#/i18n/zh-CN/case.detail.back: has no en-US text'],
+    ],
+  ])('%s', (_name, path, change, expected) => {
+    expect(issuesWith(path, change)).toEqual(expected);
+  });
+
+  it('reports invalid JSON text at the document root', () => {
+    const { models, pages } = repositorySchemas();
+    const broken = { path: 'schemas/pages/x/y.json', text: '{"id": "x.y",' };
+    const issues = loadSchemaSet({ models, pages: [...pages, broken] }).issues.map(formatIssue);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^schemas\/pages\/x\/y\.json#: is not valid JSON: /);
+  });
+
+  it('checks widgets only against the registry it is given', () => {
+    expect(issuesWith(CASE_FORM, () => undefined, { widgets: WIDGETS })).toEqual([
+      'schemas/models/biz_case.json#/properties/assignee/x-widget: widget "UserPicker" is not registered',
+      'schemas/models/biz_case.json#/properties/departId/x-widget: widget "DeptTreeSelect" is not registered',
+      'schemas/pages/caseManage/case.add.json#/sections/2/fields/1/widget: widget "FileUpload" is not registered',
+      'schemas/pages/caseManage/case.form.json#/sections/1/fields/1/widget: widget "UserPicker" is not registered',
+      'schemas/pages/caseManage/case.form.json#/sections/1/fields/2/widget: widget "DeptTreeSelect" is not registered',
+      'schemas/pages/caseManage/case.form.json#/sections/1/fields/3/widget: widget "FileUpload" is not registered',
+    ]);
+  });
+});
