@@ -1,26 +1,36 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
 import { App, Layout, theme } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import type { AppRoute } from '../../runtime/core';
-import { appName } from '../../runtime/antd/appName';
+import { effectiveLayout, shellSettingsAtom, sidebarOpenAtom, type AppRoute } from '../../runtime/core';
+import { MultiTabBar } from '../tabs/MultiTabBar';
+import { pageReloadKeyAtom } from '../tabs/tabsAtoms';
+import { useTabTracking } from '../tabs/useTabTracking';
 import { Breadcrumbs } from './Breadcrumbs';
+import { useIsMobile } from './device';
 import { GlobalHeader } from './GlobalHeader';
 import { SHELL_NS } from './locales';
-import { SideMenu } from './SideMenu';
-import { useIsDesktop } from './useIsDesktop';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { ShellDialogs } from './ShellDialogs';
+import { ShellSider } from './ShellSider';
+import { useAutoHideHeader } from './useAutoHideHeader';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** The fixed content width of the top-menu layout. */
+const FIXED_CONTENT_WIDTH_PX = 1200;
 
 export interface BasicLayoutProps {
-  /** The user's routes as built from the menu; non-hidden ones make the side menu. */
+  /** The user's routes as built from the menu; non-hidden ones make the menu. */
   routes: AppRoute[];
-  /** Start with the side menu collapsed (defaults to collapsed on mobile widths). */
+  /** Start with the side menu collapsed, whatever was kept (stories); folding again is kept as usual. */
   defaultCollapsed?: boolean;
 }
 
 /**
- * The console layout: side menu (200px, 80px collapsed), header, breadcrumbs, the routed page and the
- * footer.
+ * The console layout (SPEC §2 "Shell"): side or top menu, header, multi-tab bar (desktop), breadcrumbs,
+ * the routed page and the footer, shaped by the settings drawer's choices. On mobile (under 1088 px) the
+ * menu is a left drawer and there are no tabs.
  *
  * @example
  * <Route element={<BasicLayout routes={routes} />}>…</Route>
@@ -28,61 +38,84 @@ export interface BasicLayoutProps {
 export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
   const { t } = useTranslation(SHELL_NS);
   const { token } = theme.useToken();
-  const isDesktop = useIsDesktop();
-  const [collapsed, setCollapsed] = useState(defaultCollapsed ?? !isDesktop);
-  const [wasDesktop, setWasDesktop] = useState(isDesktop);
-  // Crossing the mobile breakpoint collapses or opens the side menu (SPEC §2 "Responsive behaviour").
-  if (wasDesktop !== isDesktop) {
-    setWasDesktop(isDesktop);
-    setCollapsed(!isDesktop);
-  }
-  const name = appName(t('appName'));
+  const isMobile = useIsMobile();
+  const settings = useAtomValue(shellSettingsAtom);
+  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
+  const layout = effectiveLayout(settings);
+  const [collapsedOverride, setCollapsedOverride] = useState(defaultCollapsed);
+  const collapsed = collapsedOverride ?? !settings.sidebarOpen;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerHidden = useAutoHideHeader(layout.autoHideHeader);
+  const reloadKey = useAtomValue(pageReloadKeyAtom);
+  useTabTracking();
+  useDocumentTitle(routes);
+
+  const topMenu = settings.layoutMode === 'topmenu';
+  const toggle = () => {
+    if (isMobile) {
+      setDrawerOpen(true);
+      return;
+    }
+    setCollapsedOverride(undefined);
+    setSidebarOpen(collapsed);
+  };
+
   // antd's App gives the console's widgets and pages message, notification and modal with context.
   return (
     <App component={false}>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          theme="light"
-          width={200}
-          collapsedWidth={80}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          // Fixed side menu (SPEC §3 default): it stays in view and scrolls on its own.
-          style={{
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <div
-            style={{
-              height: 64,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontWeight: 600,
-              fontSize: collapsed ? 22 : 18,
-              color: token.colorPrimary,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-            }}
-          >
-            {collapsed ? <CustomerServiceOutlined aria-label={name} /> : name}
-          </div>
-          <nav aria-label={t('menu')} style={{ height: 'calc(100% - 64px)', overflowY: 'auto' }}>
-            <SideMenu routes={routes} collapsed={collapsed} />
-          </nav>
-        </Layout.Sider>
-        <Layout>
-          <GlobalHeader />
-          <Layout.Content style={{ margin: '0 16px' }}>
-            <Breadcrumbs routes={routes} />
+      <Layout
+        style={{ minHeight: '100vh' }}
+        data-layout={settings.layoutMode}
+        data-nav-theme={settings.navTheme}
+      >
+        {!isMobile && !topMenu && (
+          <ShellSider
+            routes={routes}
+            collapsed={collapsed}
+            navTheme={settings.navTheme}
+            fixed={layout.fixedSidebar}
+          />
+        )}
+        {isMobile && (
+          <MobileMenuDrawer
+            routes={routes}
+            open={drawerOpen}
+            navTheme={settings.navTheme}
+            onClose={() => setDrawerOpen(false)}
+          />
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <GlobalHeader
+            routes={routes}
+            topMenu={topMenu}
+            navTheme={settings.navTheme}
+            isMobile={isMobile}
+            collapsed={isMobile ? !drawerOpen : collapsed}
+            onToggle={toggle}
+            fixed={layout.fixedHeader}
+            hidden={headerHidden}
+          />
+          <Layout.Content style={{ margin: isMobile ? '0 8px' : '0 16px' }}>
             <div
-              style={{ padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}
+              data-testid="shell-content"
+              style={{
+                maxWidth: layout.fixedContentWidth ? FIXED_CONTENT_WIDTH_PX : undefined,
+                margin: '0 auto',
+              }}
             >
-              <Outlet />
+              {!isMobile && settings.multipage && <MultiTabBar routes={routes} />}
+              <Breadcrumbs routes={routes} />
+              {/* Keyed by the tabs' refresh counter: "refresh" remounts the page (SPEC §4 "Tabs"). */}
+              <div
+                key={reloadKey}
+                style={{
+                  padding: isMobile ? 12 : 24,
+                  background: token.colorBgContainer,
+                  borderRadius: token.borderRadiusLG,
+                }}
+              >
+                <Outlet />
+              </div>
             </div>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
@@ -90,6 +123,7 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
           </Layout.Footer>
         </Layout>
       </Layout>
+      <ShellDialogs />
     </App>
   );
 }

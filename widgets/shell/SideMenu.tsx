@@ -9,6 +9,11 @@ import { routeTrail } from './routeTrail';
 export interface SideMenuProps {
   routes: AppRoute[];
   collapsed: boolean;
+  /** Inline in the side menu and the mobile drawer, horizontal in the top menu. */
+  mode?: 'inline' | 'horizontal';
+  theme?: 'light' | 'dark';
+  /** Called after an item was chosen (the mobile drawer closes). */
+  onNavigate?: () => void;
 }
 
 /** The visible part of the trail to the current path: a hidden page selects its nearest visible parent. */
@@ -19,13 +24,14 @@ function visibleTrail(routes: AppRoute[], pathname: string): AppRoute[] {
 }
 
 /**
- * The side menu built from the user's routes, selecting the item of the current path and opening its
- * parents. External items (`internalOrExternal` with a `url`) open in a new window.
+ * The menu built from the user's routes (inline for the side menu and the mobile drawer, horizontal for
+ * the top menu), selecting the item of the current path and opening its parents. External items
+ * (`internalOrExternal` with a `url`) open in a new window.
  *
  * @example
  * <SideMenu routes={routes} collapsed={false} />
  */
-export function SideMenu({ routes, collapsed }: SideMenuProps) {
+export function SideMenu({ routes, collapsed, mode = 'inline', theme = 'light', onNavigate }: SideMenuProps) {
   const locale = useAtomValue(localeAtom);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -42,22 +48,27 @@ export function SideMenu({ routes, collapsed }: SideMenuProps) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const route = byPath.get(key);
-    if (route?.meta.internalOrExternal && route.meta.url) {
-      window.open(route.meta.url, '_blank', 'noopener');
-      return;
-    }
-    navigate(key);
+    if (route?.meta.internalOrExternal && route.meta.url) window.open(route.meta.url, '_blank', 'noopener');
+    else navigate(key);
+    onNavigate?.();
   };
 
   const selected = trail.at(-1)?.path;
   return (
     <Menu
-      mode="inline"
+      mode={mode}
+      theme={theme}
       items={items}
       selectedKeys={selected ? [selected] : []}
       onClick={onClick}
-      style={{ borderInlineEnd: 'none' }}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      style={{
+        borderInlineEnd: 'none',
+        borderBottom: 'none',
+        minWidth: 0,
+        flex: mode === 'horizontal' ? 1 : undefined,
+      }}
+      // A horizontal menu opens its submenus on hover; keeping inline open keys there would pin them open.
+      {...(collapsed || mode === 'horizontal' ? {} : { openKeys, onOpenChange: setOpenKeys })}
     />
   );
 }

@@ -1,0 +1,5 @@
+export default {
+  search: 'Search menu',
+  placeholder: 'Search the menu',
+  noMatch: 'No matching menu item',
+};

@@ -1,0 +1,16 @@
+export default {
+  title: '修改密码',
+  oldPassword: '旧密码',
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  oldRequired: '请输入旧密码!',
+  newRequired: '请输入新密码!',
+  confirmRequired: '请确认新密码!',
+  mismatch: '两次输入的密码不一致!',
+  noUser: '当前系统无登录用户!',
+  changed: '密码修改成功',
+  signInAgain: '密码已修改，所有登录已失效，请使用新密码重新登录',
+  failed: '密码修改失败',
+  ok: '确定',
+  cancel: '取消',
+};

@@ -1,0 +1,89 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { localeAtom, type AppRoute } from '../../runtime/core';
+import { titleForPath } from '../shell/routeTitle';
+import { TABS_NS } from './locales';
+import { tabPagesAtom } from './tabsAtoms';
+import { TAB_MENU_KEYS, useTabActions } from './useTabActions';
+import { useActiveTabKey } from './useTabTracking';
+
+export interface MultiTabBarProps {
+  /** The user's routes, for the tabs' titles. */
+  routes: AppRoute[];
+}
+
+type RenderTabBar = NonNullable<TabsProps['renderTabBar']>;
+
+/**
+ * The multi-tab bar (SPEC §2 "Multi-tab mode"): one tab per opened page, home first; clicking a tab
+ * shows its page, the close icon closes it, and the right-click menu offers refresh, close left, close
+ * right and close others (keys 4, 1, 2, 3). Tab titles follow the language.
+ *
+ * @example
+ * {isDesktop && multipage && <MultiTabBar routes={routes} />}
+ */
+export function MultiTabBar({ routes }: MultiTabBarProps) {
+  const { t } = useTranslation(TABS_NS);
+  const locale = useAtomValue(localeAtom);
+  const pages = useAtomValue(tabPagesAtom) ?? [];
+  const active = useActiveTabKey();
+  const navigate = useNavigate();
+  const { close, runMenu } = useTabActions();
+  // A ref, not state: the capture handler and the Dropdown's open callback run in the same event.
+  const menuTab = useRef<string>();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const menuItems: MenuProps['items'] = [
+    { key: TAB_MENU_KEYS.refresh, icon: <ReloadOutlined />, label: t('refresh') },
+    { key: TAB_MENU_KEYS.closeLeft, icon: <ArrowLeftOutlined />, label: t('closeLeft') },
+    { key: TAB_MENU_KEYS.closeRight, icon: <ArrowRightOutlined />, label: t('closeRight') },
+    { key: TAB_MENU_KEYS.closeOthers, icon: <CloseOutlined />, label: t('closeOthers') },
+  ];
+
+  // One menu for the whole bar: the right-clicked tab is found from the event's target, so the entire
+  // tab (not only its label) answers, and the empty part of the bar opens nothing.
+  const onContextMenuCapture = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-node-key]') : null;
+    menuTab.current = target?.getAttribute('data-node-key') ?? undefined;
+  };
+  const renderTabBar: RenderTabBar = (props, DefaultTabBar) => (
+    <Dropdown
+      trigger={['contextMenu']}
+      open={menuOpen}
+      onOpenChange={(open) => setMenuOpen(open && menuTab.current !== undefined)}
+      menu={{
+        items: menuItems,
+        onClick: ({ key }) => {
+          setMenuOpen(false);
+          if (menuTab.current) runMenu(key, menuTab.current);
+        },
+      }}
+    >
+      <div onContextMenuCapture={onContextMenuCapture}>
+        <DefaultTabBar {...props} />
+      </div>
+    </Dropdown>
+  );
+
+  return (
+    <Tabs
+      type="editable-card"
+      hideAdd
+      size="small"
+      aria-label={t('tabs')}
+      activeKey={active}
+      onChange={(key) => navigate(key)}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      renderTabBar={renderTabBar}
+      items={pages.map((key) => ({ key, label: titleForPath(routes, key, locale) ?? key }))}
+      style={{ marginTop: 8, marginBottom: 0 }}
+      tabBarStyle={{ margin: 0 }}
+    />
+  );
+}
