@@ -1,18 +1,24 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, theme } from 'antd';
+import { Alert, Button } from 'antd';
 // Input's barrel also brings TextArea, Search and OTP (and a ResizeObserver polyfill) onto the login route.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from './CaptchaField';
+import { FieldError } from './FieldError';
 import { AUTH_NS } from './locales';
+import type { LoginCaptcha } from './useLoginCaptcha';
 
 export interface LoginValues {
   username: string;
   password: string;
+  /** Sent only while the captcha is required, with the key its image was issued for. */
+  captcha?: string;
+  checkKey?: string;
 }
 
-type Errors = Partial<Record<keyof LoginValues, string>>;
+type Field = 'username' | 'password' | 'captcha';
+type Errors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
   /** Called with the trimmed user name once both fields are filled. */
@@ -21,35 +27,36 @@ export interface LoginFormProps {
   submitting?: boolean;
   /** The server's refusal, shown above the fields. */
   error?: string;
-}
-
-function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <div id={id} role="alert" style={{ minHeight: 24, color: token.colorError, lineHeight: '24px' }}>
-      {children}
-    </div>
-  );
+  /** The image captcha, while sign-in requires one. */
+  captcha?: LoginCaptcha;
 }
 
 /**
- * User name and password with required-field messages; Enter in either field submits. A plain form
+ * User name and password (and the image captcha when the server asks for it) with required-field
+ * messages; Enter in any field submits. A plain form
  * rather than antd's Form: the login route has a 200 KB budget and antd's Form with its validator and
  * tooltips costs a tenth of it for two required checks.
  *
  * @example
  * <LoginForm onSubmit={signIn} submitting={busy} error={serverMessage} />
  */
-export function LoginForm({ onSubmit, submitting = false, error }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitting = false, error, captcha }: LoginFormProps) {
   const { t } = useTranslation(AUTH_NS);
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [values, setValues] = useState({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const checkKey = captcha?.checkKey;
 
-  const check = (v: LoginValues): Errors => ({
+  // Each image allows one attempt: a new one starts with an empty field.
+  useEffect(() => {
+    setValues((v) => ({ ...v, captcha: '' }));
+  }, [checkKey]);
+
+  const check = (v: typeof values): Errors => ({
     username: v.username.trim() ? undefined : t('usernameRequired'),
     password: v.password ? undefined : t('passwordRequired'),
+    captcha: !captcha || v.captcha.trim() ? undefined : t('captchaRequired'),
   });
-  const change = (field: keyof LoginValues, value: string) => {
+  const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Like antd's Form: once a field was flagged, it re-validates as the user types.
@@ -59,8 +66,9 @@ export function LoginForm({ onSubmit, submitting = false, error }: LoginFormProp
     event.preventDefault();
     const found = check(values);
     setErrors(found);
-    if (!found.username && !found.password)
-      onSubmit({ username: values.username.trim(), password: values.password });
+    if (found.username || found.password || found.captcha) return;
+    const credentials = { username: values.username.trim(), password: values.password };
+    onSubmit(captcha ? { ...credentials, captcha: values.captcha.trim(), checkKey } : credentials);
   };
 
   return (
@@ -80,7 +88,10 @@ export function LoginForm({ onSubmit, submitting = false, error }: LoginFormProp
         aria-describedby="login-username-error"
       />
       <FieldError id="login-username-error">{errors.username}</FieldError>
-      <Password
+      {/* A plain password input, as the original product's login has: antd's Password adds a visibility
+          toggle and 2 KB to a route with a 200 KB budget. */}
+      <Input
+        type="password"
         size="large"
         name="password"
         prefix={<LockOutlined />}
@@ -93,6 +104,18 @@ export function LoginForm({ onSubmit, submitting = false, error }: LoginFormProp
         aria-describedby="login-password-error"
       />
       <FieldError id="login-password-error">{errors.password}</FieldError>
+      {captcha && (
+        <>
+          <CaptchaField
+            value={values.captcha}
+            onChange={(value) => change('captcha', value)}
+            image={captcha.image}
+            onRefresh={captcha.refresh}
+            error={errors.captcha}
+          />
+          <FieldError id="login-captcha-error">{errors.captcha}</FieldError>
+        </>
+      )}
       <Button
         type="primary"
         htmlType="submit"

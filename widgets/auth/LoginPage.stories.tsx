@@ -32,3 +32,20 @@ export const ErrorState: Story = {
 export const English: Story = {
   parameters: { locale: 'en-US' } satisfies AppStoryParameters,
 };
+
+/** The phone tab: mobile number and SMS code; asking for a code starts the 60-second countdown. */
+export const PhoneTab: Story = {
+  parameters: {
+    http: {
+      '/sys/sms': { success: true, code: 200, message: '短信验证码已发送', result: null, timestamp: 0 },
+    },
+  } satisfies AppStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '手机号登录' }));
+    await userEvent.type(await canvas.findByPlaceholderText('请输入手机号'), '13800000000');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByText('短信验证码已发送')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  },
+};

@@ -26,3 +26,6 @@ export function NotAvailable({ componentName }: NotAvailableProps) {
 }
 
 export default NotAvailable;
+
+// /test/home travels in this chunk (see runtime/app/lazyWidgets.ts).
+export { TestHome } from './TestHome';

@@ -8,4 +8,12 @@ export default {
   passwordRequired: 'Please enter your password!',
   submit: 'Log in',
   failed: 'Login failed, please try again later',
+  accountTab: 'Username and password',
+  phoneTab: 'Mobile number',
+  register: 'Register',
+  forgot: 'Forgot password',
+  captcha: 'Verification code',
+  captchaRequired: 'Please enter the verification code!',
+  captchaImage: 'Verification code, click to refresh',
+  captchaLoading: 'Loading verification code',
 };

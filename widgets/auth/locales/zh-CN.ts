@@ -8,4 +8,12 @@ export default {
   passwordRequired: '请输入密码!',
   submit: '登 录',
   failed: '登录失败，请稍后再试',
+  accountTab: '账户密码登录',
+  phoneTab: '手机号登录',
+  register: '注册账户',
+  forgot: '忘记密码',
+  captcha: '请输入验证码',
+  captchaRequired: '请输入验证码!',
+  captchaImage: '验证码，点击刷新',
+  captchaLoading: '验证码加载中',
 };

@@ -5,4 +5,7 @@ export default {
   backHome: 'Back Home',
   notAvailable: 'This page is not available yet: {{name}}',
   notAvailableHint: 'The menu item exists, but its page has not been released yet.',
+  testHomeTitle: 'Test page',
+  testHomeText:
+    'This is the test page (/test/home). It checks that the console layout and routing work and carries no business function.',
 };

@@ -1,0 +1,69 @@
+// Tables of the session-flows migration (2026-11-22T0600_session_flows), part of the `Database` type.
+import type { Generated, Selectable } from 'kysely';
+
+export interface SysCaptchaTable {
+  /** sha-256 of the client's check key. */
+  key_hash: string;
+  /** sha-256 of key and lower-cased code. */
+  code_hash: string;
+  expires_at: number;
+}
+
+export interface SysLoginChallengeTable {
+  /** sha-256 of 'account:<lower-case username>' or 'address:<ip>'. */
+  challenge_hash: string;
+  /** Epoch ms until which sign-in from there asks for the captcha. */
+  until_at: number;
+}
+
+export interface SysSmsCodeTable {
+  id: string;
+  mobile: string;
+  /** smsmode: '0' login, '1' register or new phone, '2' forgot password. */
+  purpose: string;
+  code_hash: string;
+  user_id: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  ip: string | null;
+}
+
+export interface SysResetTicketTable {
+  ticket_hash: string;
+  user_id: string;
+  expires_at: number;
+}
+
+export interface SysUploadFileTable {
+  id: string;
+  biz: string;
+  /** Relative to DATA_DIR/files, e.g. 'avatar/<32 hex>.png'. */
+  path: string;
+  owner_id: string;
+  content_type: string;
+  size_bytes: number;
+  create_time: string;
+}
+
+export interface SysUserPreferenceTable {
+  user_id: string;
+  landing_page: string | null;
+  language: string | null;
+  notify_notice: Generated<number>;
+  notify_system: Generated<number>;
+  notify_email: Generated<number>;
+  update_time: string | null;
+}
+
+export interface SessionFlowTables {
+  sys_captcha: SysCaptchaTable;
+  sys_login_challenge: SysLoginChallengeTable;
+  sys_sms_code: SysSmsCodeTable;
+  sys_reset_ticket: SysResetTicketTable;
+  sys_upload_file: SysUploadFileTable;
+  sys_user_preference: SysUserPreferenceTable;
+}
+
+export type SysSmsCode = Selectable<SysSmsCodeTable>;
+export type SysUserPreference = Selectable<SysUserPreferenceTable>;

@@ -1,0 +1,43 @@
+// Messages of the session flows (captcha, SMS, phone login, register, alteration, profile, avatar),
+// spread into messages.ts. Chinese texts the contract quotes are kept word for word.
+
+export const SESSION_MESSAGES = {
+  captchaWrong: ['验证码错误', 'Incorrect verification code'],
+  captchaRequired: ['请输入验证码', 'Please enter the verification code'],
+  captchaTooMany: ['验证码请求过于频繁，请稍后再试', 'Too many verification code requests; try again later'],
+  smsStillValid: ['验证码10分钟内，仍然有效！', 'The code sent within the last 10 minutes is still valid!'],
+  smsSent: ['短信验证码已发送', 'The SMS verification code has been sent'],
+  smsPhoneRegistered: ['该手机号已注册', 'This mobile number is already registered'],
+  smsTooMany: ['短信发送过于频繁，请稍后再试', 'Too many SMS requests; please try again later'],
+  phoneCodeWrong: ['手机验证码错误', 'Incorrect SMS verification code'],
+  phoneCodeExpired: ['手机验证码失效，请重新获取', 'The SMS code has expired; please request a new one'],
+  usernameTaken: ['用户名已注册', 'This username is already registered'],
+  emailTaken: ['邮箱已被注册', 'This email address is already registered'],
+  onlyUserExists: ['用户账号已存在', 'This account already exists'],
+  onlyUserFree: ['该值可用！', 'This value is available!'],
+  registerOk: ['注册成功', 'Registration successful'],
+  resetCodeExpired: ['短信验证码失效！', 'The SMS verification code has expired!'],
+  resetCodeMismatch: ['短信验证码不匹配！', 'The SMS verification code does not match!'],
+  resetUserMissing: ['未找到用户！', 'User not found!'],
+  resetVerified: ['验证通过，请设置新密码', 'Verified; please set a new password'],
+  resetTicketInvalid: [
+    '重置凭证无效或已过期，请重新验证手机',
+    'The reset ticket is invalid or has expired; verify your phone again',
+  ],
+  resetDone: ['密码重置完成！', 'Password reset complete!'],
+  profileSaved: ['保存成功', 'Saved successfully'],
+  phoneTaken: ['该手机号已被使用', 'This mobile number is already in use'],
+  phoneCodeNeeded: [
+    'smscode: 修改手机号需要新手机号的短信验证码',
+    'smscode: changing the mobile number needs the SMS code sent to the new number',
+  ],
+  uploadNoFile: ['file: 请选择文件', 'file: please choose a file'],
+  uploadTooLarge: ['file: 文件大小不能超过{limit}', 'file: the file must not exceed {limit}'],
+  uploadBadType: [
+    'file: 只支持 PNG、JPEG、GIF、WEBP 图片',
+    'file: only PNG, JPEG, GIF and WEBP images are accepted',
+  ],
+  uploadBadBiz: ['biz: 不支持的上传类别', 'biz: unsupported upload category'],
+  uploadOk: ['上传成功', 'Upload successful'],
+  fileMissing: ['文件不存在', 'File not found'],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -1,0 +1,89 @@
+// POST /sys/common/upload (authenticated, multipart `file`, `biz=avatar` as a field or query parameter):
+// stores an image of at most 2 MB whose magic bytes say PNG, JPEG, GIF or WEBP under
+// DATA_DIR/files/avatar/<32 random hex>.<ext>; the stored path comes back in `message` (as the contract
+// has it) and in `result`.
+// GET /sys/common/static/:biz/:name (public): serves a stored file. Avatars are shown in <img> tags, which cannot
+// send X-Access-Token, so they are public; what protects them is the name — 128 random bits, unlisted —
+// and only paths of the stored shape are served, so no other file can be reached.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { fail, ok } from '../../lib/envelope.js';
+import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
+import {
+  detectImage,
+  filesRoot,
+  IMAGE_TYPES,
+  saveUpload,
+  STORED_PATH,
+  UPLOAD_BIZ,
+} from '../../services/files.js';
+import { takeOrThrow, type FlowLimiters } from '../../services/flow-limits.js';
+
+const MAX_BYTES = UPLOAD_BIZ.avatar.maxBytes;
+
+const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, { limits }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
+  });
+
+  app.post<{ Querystring: { biz?: string } }>(
+    '/sys/common/upload',
+    { config: { permission: AUTHENTICATED } },
+    async (request) => {
+      const user = currentUser(request);
+      takeOrThrow(limits.uploadPerUser, user.id, request.t('tooManyAttempts'));
+      if (!request.isMultipart()) throw fail(request.t('uploadNoFile'), 400, 400);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw fail(request.t('uploadNoFile'), 400, 400);
+      const field = part.fields.biz;
+      const fieldBiz =
+        field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+      if ((fieldBiz ?? request.query.biz ?? 'avatar') !== 'avatar')
+        throw fail(request.t('uploadBadBiz'), 400, 400);
+
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        throw fail(request.t('uploadTooLarge', { limit: '2 MB' }), 413, 413);
+      }
+      const type = detectImage(content);
+      if (!type) throw fail(request.t('uploadBadType'), 400, 400);
+      const path = await saveUpload(app.db, app.config.dataDir, {
+        biz: 'avatar',
+        ownerId: user.id,
+        content,
+        type,
+      });
+      return ok(path, path);
+    },
+  );
+
+  app.get<{ Params: { biz: string; name: string } }>(
+    '/sys/common/static/:biz/:name',
+    { config: { public: true } },
+    async (request, reply) => {
+      const match = STORED_PATH.exec(`${request.params.biz}/${request.params.name}`);
+      const missing = () => fail(request.t('fileMissing'), 404, 404);
+      if (!match) throw missing();
+      const file = join(filesRoot(app.config.dataDir), match[0]);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw missing();
+      const ext = match[3] as keyof typeof IMAGE_TYPES;
+      return reply
+        .header('content-type', IMAGE_TYPES[ext])
+        .header('content-length', info.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${match[2]}.${ext}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+};
+
+export default avatarRoutes;

@@ -1,0 +1,102 @@
+import { MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN, verifyPhone } from './api';
+import type { VerifiedAccount } from './AlterationPage';
+import { AUTH_FLOWS_NS } from './flowLocales';
+import { AUTH_NS } from './locales';
+import { SmsCodeButton } from './SmsCodeButton';
+
+interface VerifyValues {
+  username: string;
+  phone: string;
+  smscode: string;
+}
+
+export interface AlterationVerifyStepProps {
+  onVerified: (account: VerifiedAccount) => void;
+  /** The server's refusal (or undefined to clear it). */
+  onError: (message: string | undefined) => void;
+}
+
+/**
+ * Step 1 of the password reset: user name, mobile number and the SMS code sent to it (smsmode '2').
+ *
+ * @example
+ * <AlterationVerifyStep onVerified={setAccount} onError={setError} />
+ */
+export function AlterationVerifyStep({ onVerified, onError }: AlterationVerifyStepProps) {
+  const { t } = useTranslation([AUTH_FLOWS_NS, AUTH_NS], { nsMode: 'fallback' });
+  const [form] = Form.useForm<VerifyValues>();
+  const [hint, setHint] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: VerifyValues) => {
+    setSubmitting(true);
+    const envelope = await verifyPhone({ ...values, username: values.username.trim() });
+    setSubmitting(false);
+    if (envelope.success && envelope.result) onVerified(envelope.result);
+    else onError(envelope.message || t('failed'));
+  };
+
+  return (
+    <Form
+      form={form}
+      name="alteration-verify"
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="username"
+        label={t('usernameLabel')}
+        rules={[{ required: true, message: t('usernameRequired') }]}
+      >
+        <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('phoneLabel')}
+        rules={[
+          { required: true, message: t('mobileRequired') },
+          { pattern: MOBILE_PATTERN, message: t('mobileInvalid') },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} placeholder={t('mobile')} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label={t('smsCodeLabel')} required extra={hint}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="smscode"
+            noStyle
+            rules={[
+              { required: true, message: t('smsCodeRequired') },
+              { pattern: SMS_CODE_PATTERN, message: t('smsCodeInvalid') },
+            ]}
+          >
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              placeholder={t('smsCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SmsCodeButton
+            smsmode="2"
+            getMobile={() => form.validateFields(['phone']).then((v) => v.phone)}
+            onResult={({ sent, message }) => {
+              setHint(sent ? message : undefined);
+              onError(sent ? undefined : message);
+            }}
+          />
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('next')}
+      </Button>
+    </Form>
+  );
+}
