@@ -10,6 +10,8 @@ const LOCALE_NAMES = { 'zh-CN': '简体中文', 'en-US': 'English' } as const;
 export interface LocaleSwitchProps {
   /** Extra style for the button (e.g. the header's text colour). */
   style?: CSSProperties;
+  /** Only the globe icon, named for screen readers and on hover (narrow headers). */
+  iconOnly?: boolean;
 }
 
 /**
@@ -19,12 +21,20 @@ export interface LocaleSwitchProps {
  * @example
  * <LocaleSwitch />
  */
-export function LocaleSwitch({ style }: LocaleSwitchProps) {
+export function LocaleSwitch({ style, iconOnly = false }: LocaleSwitchProps) {
   const [locale, setLocale] = useAtom(localeAtom);
   const next = locale === 'en-US' ? 'zh-CN' : 'en-US';
   return (
-    <Button type="text" icon={<GlobalOutlined />} onClick={() => setLocale(next)} style={style} lang={next}>
-      {LOCALE_NAMES[next]}
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      onClick={() => setLocale(next)}
+      style={style}
+      lang={next}
+      aria-label={iconOnly ? LOCALE_NAMES[next] : undefined}
+      title={iconOnly ? LOCALE_NAMES[next] : undefined}
+    >
+      {iconOnly ? null : LOCALE_NAMES[next]}
     </Button>
   );
 }

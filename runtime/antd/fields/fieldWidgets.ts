@@ -1,0 +1,24 @@
+// Every field widget component by registry name, in one chunk that loads with the first form: the
+// entry then holds a single loader instead of one per widget.
+import type { AnyComponent } from '../../render';
+import { DeptTreeSelect } from './DeptTreeSelect';
+import { DictCheckbox } from './DictCheckbox';
+import { DictRadio } from './DictRadio';
+import { DictSelect } from './DictSelect';
+import { FileUpload, ImageUpload } from './FileUpload';
+import { FORMILY_WIDGETS } from './formilyWidgets';
+import { RichText } from './RichText';
+import { UserPicker } from './UserPicker';
+
+/** The components of the registered field widgets. */
+export const FIELD_WIDGETS: Record<string, AnyComponent> = {
+  ...FORMILY_WIDGETS,
+  DictSelect,
+  DictRadio,
+  DictCheckbox,
+  DeptTreeSelect,
+  UserPicker,
+  FileUpload,
+  ImageUpload,
+  RichText,
+};

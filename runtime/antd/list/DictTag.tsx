@@ -1,0 +1,43 @@
+import { Tag } from 'antd';
+import { useDictOptions } from '../fields/useDictOptions';
+
+// Tag colours by the option's place in its dictionary, so a value keeps its colour everywhere.
+const PALETTE = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta', 'geekblue', 'lime'];
+
+export interface DictTagProps {
+  /** The stored value (several for multi-value fields). */
+  value: unknown;
+  /** The server's `<field>_dictText` label (comma-joined for several values). */
+  text?: unknown;
+  dictCode?: string;
+}
+
+/**
+ * A dictionary value as coloured tags, labelled by `<field>_dictText` (or the dictionary's text).
+ *
+ * @example
+ * <DictTag value="H" text="高" dictCode="priority" />
+ */
+export function DictTag({ value, text, dictCode }: DictTagProps) {
+  const { options } = useDictOptions(dictCode);
+  if (value === null || value === undefined || value === '') return null;
+  const values = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  const labels = typeof text === 'string' && text !== '' ? text.split(',') : [];
+  return (
+    <>
+      {values.map((v, i) => {
+        const index = options.findIndex((o) => String(o.value) === v);
+        const option = index >= 0 ? options[index] : undefined;
+        const color =
+          typeof option?.color === 'string'
+            ? option.color
+            : PALETTE[(index >= 0 ? index : i) % PALETTE.length];
+        return (
+          <Tag key={v} color={color} style={{ marginInlineEnd: 4 }}>
+            {labels[i] ?? option?.text ?? v}
+          </Tag>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Empty, Table, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionAtom } from '../../core';
+import type { Action, ListPageSchema } from '../../render/schemaLite';
+import { actionsAt } from '../../render/actions/access';
+import { useColumnVisibility } from '../../render/list/useColumnVisibility';
+import { PAGE_SIZE_OPTIONS, useListController, type ListRecord } from '../../render/list/useListController';
+import { SCHEMA_NS } from '../../render/locales';
+import { fieldLabel, useSchemaText } from '../../render/schema/text';
+import { usePageHost, type KindViewProps } from '../page/PageHost';
+import { useActionRunner } from '../page/useActionRunner';
+import { ColumnSettings } from './ColumnSettings';
+import { ListToolbar } from './ListToolbar';
+import { Notice } from './Notice';
+import { SearchForm } from './SearchForm';
+import { useActionLabel } from './useActionLabel';
+import { permittedColumns, useTableColumns } from './useTableColumns';
+
+// Only opened by an import action: Upload and its progress bars stay out of the list's chunk.
+const ImportDialog = lazy(() => import('./ImportDialog'));
+
+/**
+ * A list page rendered from its schema: search form, toolbar, table (dictionary tags, dates, numbers,
+ * ellipsis, server sorting, column settings kept per user, selection, pagination 10/20/50/100, tree
+ * rows), row and bulk actions, export and import; loading, empty and error states.
+ *
+ * @example
+ * <ListPage bundle={bundle} params={{}} />
+ */
+export default function ListPage({ bundle, params }: KindViewProps) {
+  const page = bundle.page as ListPageSchema;
+  const model = bundle.models.get(page.model)!.schema;
+  const { t } = useTranslation(SCHEMA_NS);
+  const tx = useSchemaText(page.i18n, model['x-i18n']);
+  const host = usePageHost();
+  const { token } = theme.useToken();
+  const user = useAtomValue(sessionAtom)?.userInfo ?? undefined;
+  const list = useListController({ page, model, params, user });
+  const [importing, setImporting] = useState<Action>();
+  const runner = useActionRunner({ bundle, params, tx, reload: list.reload, list, onImport: setImporting });
+  const labelOf = useActionLabel(tx);
+  const visibility = useColumnVisibility(page.id, page.columns, page.table, user?.id);
+  const toolbar = useMemo(() => actionsAt(page.actions, 'toolbar'), [page.actions]);
+  const bulk = useMemo(() => actionsAt(page.actions, 'bulk'), [page.actions]);
+  const rowActions = useMemo(() => actionsAt(page.actions, 'row'), [page.actions]);
+  const columns = useTableColumns({
+    page,
+    model,
+    list,
+    tx,
+    hidden: visibility.hidden,
+    rowActions,
+    runner,
+    labelOf,
+  });
+  const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
+  const virtual = page.table?.virtual && list.records.length >= (page.table.virtual.threshold ?? 100);
+  const settings = permittedColumns(page.columns).map((c) => ({
+    field: c.field,
+    title: tx(c.title, fieldLabel(model, c.field, tx)),
+  }));
+
+  const body = (
+    <>
+      <SearchForm page={page} model={model} tx={tx} onSearch={list.search} onReset={list.reset} />
+      <ListToolbar
+        toolbar={toolbar}
+        bulk={bulk}
+        list={list}
+        runner={runner}
+        labelOf={labelOf}
+        extra={
+          <ColumnSettings
+            columns={settings}
+            hidden={visibility.hidden}
+            onChange={visibility.setHidden}
+            onReset={visibility.reset}
+          />
+        }
+      />
+      {list.error && !list.loading ? (
+        <Notice type="error" action={<Button onClick={list.reload}>{t('list.retry')}</Button>}>
+          <strong>{t('list.loadFailed')}</strong> {list.error}
+        </Notice>
+      ) : (
+        <Table<ListRecord>
+          rowKey={list.rowKey}
+          size={page.table?.size ?? 'middle'}
+          bordered={page.table?.bordered}
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.records}
+          virtual={virtual || undefined}
+          scroll={virtual ? { x: 'max-content', y: 600 } : { x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+          rowSelection={
+            selection === 'none'
+              ? undefined
+              : {
+                  type: selection,
+                  selectedRowKeys: list.selectedKeys,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
+                }
+          }
+          pagination={{
+            current: list.pageNo,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
+            showTotal: (total) => t('list.total', { total }),
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+              list.changeSort(order ? String(one?.field) : undefined, order);
+            } else if (extra.action === 'paginate') {
+              list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+            }
+          }}
+        />
+      )}
+      {runner.element}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            title={tx(page.title)}
+            onImport={list.importFile}
+            onImported={list.reload}
+            onClose={() => setImporting(undefined)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+  // In a drawer or modal the dialog is the frame; on a route the list sits on a panel.
+  if (host.inDialog) return body;
+  return (
+    <section
+      aria-label={tx(page.title)}
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingLG,
+      }}
+    >
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../render/schemaLite';
+import { actionAccess } from '../../render/actions/access';
+import type { ListRecord } from '../../render/list/useListController';
+import { SCHEMA_NS } from '../../render/locales';
+import type { ActionRunner } from '../page/useActionRunner';
+
+export interface RowActionsProps {
+  actions: Action[];
+  record: ListRecord;
+  runner: ActionRunner;
+  labelOf: (action: Action, position?: string) => string;
+}
+
+/** Actions shown inline before the rest go into "More". */
+const INLINE = 2;
+
+/**
+ * A row's actions (SPEC §6: removed when not granted, disabled by a type '2' rule or `disabledWhen`):
+ * the first two as links, the others in a "More" menu.
+ *
+ * @example
+ * <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} />
+ */
+export function RowActions({ actions, record, runner, labelOf }: RowActionsProps) {
+  const { t } = useTranslation(SCHEMA_NS);
+  const { token } = theme.useToken();
+  const scope = runner.scopeFor(record);
+  const shown = actions
+    .map((action) => ({ action, access: actionAccess(action, scope) }))
+    .filter(({ access }) => access.visible);
+  const inline = shown.length <= INLINE + 1 ? shown : shown.slice(0, INLINE);
+  const more = shown.slice(inline.length);
+  return (
+    <Space
+      size={8}
+      split={
+        <span aria-hidden style={{ color: token.colorSplit }}>
+          |
+        </span>
+      }
+    >
+      {inline.map(({ action, access }) => (
+        <Button
+          key={action.id}
+          type="link"
+          size="small"
+          danger={action.danger}
+          disabled={access.disabled}
+          style={{ paddingInline: 0 }}
+          onClick={() => runner.run(action, { record })}
+        >
+          {labelOf(action, 'row')}
+        </Button>
+      ))}
+      {more.length > 0 && (
+        <Dropdown
+          menu={{
+            items: more.map(({ action, access }) => ({
+              key: action.id,
+              label: labelOf(action, 'row'),
+              danger: action.danger,
+              disabled: access.disabled,
+              onClick: () => runner.run(action, { record }),
+            })),
+          }}
+        >
+          <Button type="link" size="small" style={{ paddingInline: 0 }}>
+            {t('list.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

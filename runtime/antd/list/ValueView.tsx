@@ -1,0 +1,103 @@
+import { Button, Space, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFileAccessHttpUrl } from '../../core';
+import type { ModelField } from '../../render/schemaLite';
+import { DATE_FORMAT, DATETIME_FORMAT, ellipsis, formatDate, formatNumber } from '../../render/list/format';
+import { SCHEMA_NS } from '../../render/locales';
+import { fileNameOf, pathsOf } from '../fields/uploadFile';
+import { DictTag } from './DictTag';
+import type { Display } from './displayOf';
+
+// Images and HTML load their libraries (rc-image, DOMPurify) only where they are shown.
+const ImageValue = lazy(() => import('./ImageValue'));
+const HtmlValue = lazy(() => import('./HtmlValue'));
+
+export interface ValueViewProps {
+  value: unknown;
+  /** The record's `<field>_dictText`. */
+  text?: unknown;
+  display: Display;
+  def?: ModelField;
+  /** dayjs format of date displays. */
+  format?: string;
+  /** Characters before the ellipsis (lists); false shows everything. */
+  maxLength?: number | false;
+  /** Opens the link of a `link` display. */
+  onLink?: () => void;
+}
+
+function Truncated({ text, length }: { text: string; length: number | false }) {
+  if (length === false) return <>{text}</>;
+  const cut = ellipsis(text, length);
+  return cut.truncated ? (
+    <Tooltip title={text}>
+      <span>{cut.text}</span>
+    </Tooltip>
+  ) : (
+    <>{text}</>
+  );
+}
+
+/**
+ * One value as a list cell or a detail item shows it: dictionary tags, reference labels, dates via
+ * dayjs (YYYY-MM-DD HH:mm:ss by default), numbers with thousands separators, files, images, sanitised
+ * HTML, yes/no, or text with an ellipsis and tooltip.
+ *
+ * @example
+ * <ValueView value={record.priority} text={record.priority_dictText} display="dictTag" def={def} />
+ */
+export function ValueView({ value, text, display, def, format, maxLength = false, onLink }: ValueViewProps) {
+  const { t } = useTranslation(SCHEMA_NS);
+  const label = typeof text === 'string' && text !== '' ? text : undefined;
+  const plain =
+    value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
+  switch (display) {
+    case 'dictTag':
+      return <DictTag value={value} text={text} dictCode={def?.['x-dict']} />;
+    case 'refLabel':
+      return <Truncated text={label ?? plain} length={maxLength} />;
+    case 'date':
+      return <>{formatDate(value, format ?? DATE_FORMAT)}</>;
+    case 'datetime':
+      return <>{formatDate(value, format ?? DATETIME_FORMAT)}</>;
+    case 'number':
+      return <>{formatNumber(value)}</>;
+    case 'boolean':
+      return plain === '' ? null : (
+        <>{value === true || plain === '1' || plain === 'true' ? t('list.yes') : t('list.no')}</>
+      );
+    case 'image':
+      return (
+        <Suspense fallback={null}>
+          <ImageValue value={value} />
+        </Suspense>
+      );
+    case 'file':
+      return (
+        <Space size={8} wrap>
+          {pathsOf(value).map((path) => (
+            <a key={path} href={getFileAccessHttpUrl(path)} target="_blank" rel="noopener noreferrer">
+              {fileNameOf(path)}
+            </a>
+          ))}
+        </Space>
+      );
+    case 'html':
+      return (
+        <Suspense fallback={null}>
+          <HtmlValue value={plain} />
+        </Suspense>
+      );
+    case 'link':
+      return plain === '' ? null : (
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onLink}>
+          {label ?? plain}
+        </Button>
+      );
+    case 'ellipsis':
+      return <Truncated text={label ?? plain} length={maxLength === false ? false : maxLength} />;
+    default:
+      return <Truncated text={label ?? plain} length={maxLength} />;
+  }
+}

@@ -1,0 +1,33 @@
+// The label of an action: its own text, else the default of its type.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../render/schemaLite';
+import { SCHEMA_NS } from '../../render/locales';
+import type { TextResolver } from '../../render/schema/text';
+
+const DEFAULT_KEYS: Partial<Record<Action['type'], string>> = {
+  delete: 'list.delete',
+  export: 'list.export',
+  import: 'list.import',
+  refresh: 'list.refresh',
+};
+
+/**
+ * A function naming actions in the interface language.
+ *
+ * @example
+ * const labelOf = useActionLabel(tx);
+ * labelOf(action, 'bulk'); // '批量删除' for a bulk delete
+ */
+export function useActionLabel(tx: TextResolver) {
+  const { t } = useTranslation(SCHEMA_NS);
+  return useCallback(
+    (action: Action, position?: string) => {
+      if (action.label) return tx(action.label);
+      if (action.type === 'delete' && position === 'bulk') return t('list.batchDelete');
+      const key = DEFAULT_KEYS[action.type];
+      return key ? t(key) : action.id;
+    },
+    [t, tx],
+  );
+}

@@ -1,0 +1,105 @@
+// The antd columns of a list page: title and display from the model, server sorting, visibility
+// (user settings, column permissions) and the row actions column.
+import type { TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, Column, ListPageSchema, ModelSchema } from '../../render/schemaLite';
+import { permissionAccess } from '../../render/actions/access';
+import type { ListController, ListRecord } from '../../render/list/useListController';
+import { SCHEMA_NS } from '../../render/locales';
+import { fieldOf } from '../../render/schema/fields';
+import { fieldLabel, type TextResolver } from '../../render/schema/text';
+import type { ActionRunner } from '../page/useActionRunner';
+import { displayOf } from './displayOf';
+import { RowActions } from './RowActions';
+import { ValueView } from './ValueView';
+
+export interface TableColumnsOptions {
+  page: ListPageSchema;
+  model: ModelSchema;
+  list: ListController;
+  tx: TextResolver;
+  hidden: readonly string[];
+  rowActions: Action[];
+  runner: ActionRunner;
+  labelOf: (action: Action, position?: string) => string;
+}
+
+/** Columns the user may see (a column `permission` removes it, SPEC §6). */
+export function permittedColumns(columns: readonly Column[]): Column[] {
+  return columns.filter((column) => permissionAccess(column.permission).visible);
+}
+
+/**
+ * The antd column definitions of a list page.
+ *
+ * @example
+ * const columns = useTableColumns({ page, model, list, tx, hidden, rowActions, runner, labelOf });
+ */
+export function useTableColumns(options: TableColumnsOptions): TableColumnsType<ListRecord> {
+  const { page, model, list, tx, hidden, rowActions, runner, labelOf } = options;
+  const { t } = useTranslation(SCHEMA_NS);
+  const sorted = list.sort?.[0];
+  return useMemo(() => {
+    const columns: TableColumnsType<ListRecord> = permittedColumns(page.columns)
+      .filter((column) => !hidden.includes(column.field))
+      .map((column) => {
+        const def = fieldOf(model, column.field);
+        const display = column.display ?? displayOf(def);
+        const numeric = display === 'number';
+        return {
+          key: column.field,
+          dataIndex: column.field,
+          title: tx(column.title, fieldLabel(model, column.field, tx)),
+          width: column.width,
+          fixed: column.fixed,
+          align: column.align ?? (numeric ? 'right' : undefined),
+          sorter: column.sortable ? true : undefined,
+          sortOrder:
+            column.sortable && sorted?.field === column.field
+              ? sorted.order === 'asc'
+                ? 'ascend'
+                : 'descend'
+              : null,
+          render: (value: unknown, record: ListRecord) => (
+            <ValueView
+              value={value}
+              text={record[`${column.field}_dictText`]}
+              display={display}
+              def={def}
+              format={column.format}
+              maxLength={display === 'ellipsis' ? (column.ellipsis ?? 25) : (column.ellipsis ?? false)}
+              onLink={
+                column.link
+                  ? () =>
+                      runner.run(
+                        {
+                          id: `link:${column.field}`,
+                          type: 'open',
+                          position: 'row',
+                          target: column.link!.target,
+                          mode: column.link!.mode,
+                          params: column.link!.params,
+                        },
+                        { record },
+                      )
+                  : undefined
+              }
+            />
+          ),
+        };
+      });
+    if (rowActions.length > 0) {
+      columns.push({
+        key: '__actions',
+        title: t('list.actions'),
+        fixed: 'right',
+        width: 160,
+        render: (_: unknown, record: ListRecord) => (
+          <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} />
+        ),
+      });
+    }
+    return columns;
+  }, [page.columns, hidden, model, tx, sorted, rowActions, t, runner, labelOf]);
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { builtinListId, listPageOfModel, type SchemaViewProps } from '../../render';
+import { PageSpin, SchemaPage } from './SchemaPage';
+
+const PageMissing = lazy(() => import('./PageError').then((m) => ({ default: m.PageMissing })));
+
+/**
+ * The page a menu route shows for a schema: the page its component names, or, for online forms and
+ * reports, the list page of the model they name (from the route, else the `:code` in the URL; a model
+ * without a list page gets its built-in one). The
+ * route's query string becomes the page's params (`/caseManage/detail?id=…`).
+ *
+ * @example
+ * registerSchemaPages(() => import('../antd/page/SchemaView'));
+ */
+export function SchemaView({ route, pageId, modelCode }: SchemaViewProps) {
+  const [search] = useSearchParams();
+  const { code } = useParams();
+  const params = useMemo(() => Object.fromEntries(search.entries()), [search]);
+  const model = modelCode ?? (route.onlineKind ? code : undefined);
+  const id = pageId ?? (model ? (listPageOfModel(model) ?? builtinListId(model)) : undefined);
+  if (!id) {
+    return (
+      <Suspense fallback={<PageSpin />}>
+        <PageMissing model={model ?? ''} />
+      </Suspense>
+    );
+  }
+  // Keyed by page and query: opening another record remounts the page instead of mixing state.
+  return <SchemaPage key={`${id}?${search.toString()}`} pageId={id} params={params} />;
+}
+
+export default SchemaView;

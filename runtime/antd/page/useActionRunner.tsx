@@ -1,0 +1,217 @@
+// Runs a schema action (DESIGN.md "Schemas"): open a page in a modal, drawer or route, navigate, call
+// an API, delete, export, import, refresh, or a registered custom handler; asks first when the action
+// says `confirm`, then runs its `onSuccess` effects.
+import { useAtomValue } from 'jotai';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  deleteAction,
+  flattenRoutes,
+  getAction,
+  permissionsAtom,
+  postAction,
+  putAction,
+  sessionAtom,
+  type ApiEnvelope,
+} from '../../core';
+import type { Action, ExprScope } from '../../render/schemaLite';
+import { evaluateParams } from '../../render/actions/evaluate';
+import { getActionHandler } from '../../render/actions/handlers';
+import type { ListController, ListRecord } from '../../render/list/useListController';
+import { SCHEMA_NS } from '../../render/locales';
+import type { PageBundle } from '../../render/schema/loadPageBundle';
+import type { TextResolver } from '../../render/schema/text';
+import { useFeedback } from '../useFeedback';
+import { blobError, saveBlob } from './saveBlob';
+import { SchemaDialog } from './SchemaDialog';
+import { useEffectRunner } from './useEffectRunner';
+
+export interface RunContext {
+  /** The row a row action acts on (or the detail page's record). */
+  record?: ListRecord;
+  /** Acting on the list's selection. */
+  bulk?: boolean;
+}
+
+export interface ActionRunnerOptions {
+  bundle: PageBundle;
+  params: Record<string, unknown>;
+  tx: TextResolver;
+  /** Reloads the page's data (`refresh`). */
+  reload: () => void;
+  /** The list, for delete, export and import. */
+  list?: ListController;
+  /** Opens the import dialog of an `import` action. */
+  onImport?: (action: Action) => void;
+}
+
+interface OpenDialog {
+  key: number;
+  target: string;
+  params: Record<string, unknown>;
+  mode?: Action['mode'];
+  action: Action;
+}
+
+const query = (params: Record<string, unknown>) => {
+  const search = new URLSearchParams();
+  Object.entries(params).forEach(([k, v]) => v !== undefined && v !== null && search.set(k, String(v)));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * The action runner of a page: `run(action, { record | bulk })`, the scope expressions see, and the
+ * dialogs it opened (render `element` once).
+ *
+ * @example
+ * const runner = useActionRunner({ bundle, params, tx, reload: list.reload, list });
+ * <Button onClick={() => runner.run(action, { record })} />
+ * {runner.element}
+ */
+export function useActionRunner({ bundle, params, tx, reload, list, onImport }: ActionRunnerOptions) {
+  const { t } = useTranslation(SCHEMA_NS);
+  const { message, modal } = useFeedback();
+  const navigate = useNavigate();
+  const user = useAtomValue(sessionAtom)?.userInfo ?? undefined;
+  const routes = useAtomValue(permissionsAtom)?.routes;
+  const runEffects = useEffectRunner(tx, reload);
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+
+  const scopeFor = useCallback(
+    (record?: ListRecord): ExprScope => ({ record, params, user }),
+    [params, user],
+  );
+
+  const routeOf = useCallback(
+    (target: string) => {
+      const menuKey = bundle.pages.get(target)?.schema.menuKey;
+      return menuKey
+        ? flattenRoutes(routes ?? []).find((r) => r.route.pageKey === menuKey)?.fullPath
+        : undefined;
+    },
+    [bundle.pages, routes],
+  );
+
+  const execute = useCallback(
+    async (action: Action, context: RunContext) => {
+      const scope = scopeFor(context.record);
+      const values = evaluateParams(action.params, scope);
+      const title = tx(bundle.page.title);
+      switch (action.type) {
+        case 'open': {
+          const path = action.mode === 'page' ? routeOf(action.target ?? '') : undefined;
+          if (path) navigate(`${path}${query(values)}`);
+          else
+            setDialogs((prev) => [
+              ...prev,
+              { key: Date.now(), target: action.target ?? '', params: values, mode: action.mode, action },
+            ]);
+          return;
+        }
+        case 'navigate':
+          navigate(`${action.path ?? '/'}${query(values)}`);
+          return;
+        case 'refresh':
+          reload();
+          return;
+        case 'delete': {
+          if (!list) return;
+          const ids = context.bulk ? list.selectedKeys : [context.record?.[list.rowKey] as string];
+          const envelope = await list.remove(ids);
+          // remove() reloads the list itself.
+          runEffects(
+            action.onSuccess?.filter((e) => e !== 'refresh'),
+            envelope.message || t('list.deleted'),
+          );
+          return;
+        }
+        case 'export': {
+          if (!list) return;
+          const blob = await list.exportFile();
+          const refused = await blobError(blob);
+          if (refused !== undefined) void message.error(refused || t('list.loadFailed'));
+          else saveBlob(blob, `${title}.xlsx`);
+          return;
+        }
+        case 'import':
+          onImport?.(action);
+          return;
+        case 'api': {
+          const api = action.api!;
+          const calls: Record<string, () => Promise<ApiEnvelope>> = {
+            GET: () => getAction(api.url, values),
+            DELETE: () => deleteAction(api.url, values),
+            POST: () => postAction(api.url, values),
+            PUT: () => putAction(api.url, values),
+          };
+          const envelope = await calls[api.method]!();
+          if (!envelope.success) {
+            void message.error(envelope.message);
+            return;
+          }
+          runEffects(action.onSuccess, action.onSuccess ? undefined : envelope.message || t('list.done'));
+          return;
+        }
+        case 'custom':
+          await getActionHandler(action.handler ?? '')?.({
+            action,
+            record: context.record,
+            selection: context.bulk ? list?.selectedRows : undefined,
+            params,
+            reload,
+          });
+          return;
+      }
+    },
+    [
+      bundle.page.title,
+      list,
+      message,
+      navigate,
+      onImport,
+      params,
+      reload,
+      routeOf,
+      runEffects,
+      scopeFor,
+      t,
+      tx,
+    ],
+  );
+
+  const run = useCallback(
+    (action: Action, context: RunContext = {}) => {
+      const go = () => execute(action, context).catch(() => undefined);
+      const confirm = action.confirm ?? (action.type === 'delete' ? true : undefined);
+      if (!confirm) return void go();
+      const question =
+        typeof confirm === 'boolean'
+          ? action.type === 'delete' && context.bulk
+            ? t('list.batchDeleteConfirm', { count: list?.selectedKeys.length ?? 0 })
+            : action.type === 'delete'
+              ? t('list.deleteConfirm')
+              : t('list.confirmTitle')
+          : tx(confirm);
+      modal.confirm({ title: t('list.confirmTitle'), content: question, onOk: go });
+    },
+    [execute, list, modal, t, tx],
+  );
+
+  const element: ReactNode = dialogs.map((dialog) => (
+    <SchemaDialog
+      key={dialog.key}
+      target={dialog.target}
+      params={dialog.params}
+      mode={dialog.mode}
+      onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
+      onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
+    />
+  ));
+
+  return { run, scopeFor, element };
+}
+
+/** What `useActionRunner` returns. */
+export type ActionRunner = ReturnType<typeof useActionRunner>;

@@ -1,0 +1,17 @@
+// The schema runtime's start-up registration: the schema sources and a page for every menu key a
+// schema declares. Loaders only, so the entry grows by little more than the menu-key index. The field
+// widgets register with the first schema page (page/SchemaPage.tsx), not here.
+import { generatedListSource, registerSchemaPages, registerSchemaSource, repositorySource } from '../render';
+
+/**
+ * Registers the schema pages and widgets; call it after the hand-coded widgets registered theirs (a
+ * hand-coded page keeps its component name).
+ *
+ * @example
+ * registerSchemaRuntime(); // in runtime/app/registerWidgets.ts
+ */
+export function registerSchemaRuntime(): void {
+  registerSchemaSource(repositorySource());
+  registerSchemaSource(generatedListSource());
+  registerSchemaPages(() => import('./page/SchemaView'));
+}

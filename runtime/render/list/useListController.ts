@@ -1,0 +1,168 @@
+// The headless list page (style anchor 3): page, size, sort, search values, selection and the data,
+// plus the delete / export / import operations. No antd here; runtime/antd/list renders it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
+import { fieldOf, recordKeyOf } from '../schema/fields';
+import { evaluateParams } from '../actions/evaluate';
+import { buildListQuery, exportParams, type SearchSpec } from './listQuery';
+import { deleteRecords, exportRecords, fetchList, importRecords } from './listOperations';
+import { treeRows } from './treeRows';
+
+export type ListRecord = Record<string, unknown>;
+export type RecordKey = string | number;
+
+export interface ListControllerOptions {
+  page: ListPageSchema;
+  model: ModelSchema;
+  /** The page's params (route query or the opener's), for `dataSource.params` expressions. */
+  params?: Record<string, unknown>;
+  user?: unknown;
+}
+
+/** Page sizes offered (SPEC: 10/20/50/100). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+const DATE_RANGE_WIDGETS = new Set(['DateRange']);
+
+function specsOf(page: ListPageSchema, model: ModelSchema): SearchSpec[] {
+  return (page.search?.fields ?? []).map((field) => ({
+    field: field.field,
+    op: field.op,
+    def: fieldOf(model, field.field),
+    dateOnly: field.widget === undefined || DATE_RANGE_WIDGETS.has(field.widget),
+  }));
+}
+
+/**
+ * State and operations of a schema list page.
+ *
+ * @example
+ * const list = useListController({ page, model, params });
+ * list.search({ dictName: '性别' });
+ * await list.remove(list.selectedKeys);
+ */
+export function useListController({ page, model, params = {}, user }: ListControllerOptions) {
+  const basePath = model['x-api']?.basePath ?? '';
+  const listUrl = page.dataSource?.api ?? `${basePath}/list`;
+  const rowKey = page.dataSource?.rowKey ?? recordKeyOf(model);
+  const defaultSort = page.dataSource?.defaultSort ?? model['x-api']?.defaultSort;
+  const specs = useMemo(() => specsOf(page, model), [page, model]);
+  const paramsKey = JSON.stringify(params);
+  const fixed = useMemo(
+    () => evaluateParams(page.dataSource?.params, { params: JSON.parse(paramsKey) as unknown, user }),
+    [page, paramsKey, user],
+  );
+
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [sort, setSort] = useState<readonly SortOrder[] | undefined>(defaultSort);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: page.dataSource?.pageSize ?? 10 });
+  const [selection, setSelection] = useState<{ keys: RecordKey[]; rows: ListRecord[] }>({
+    keys: [],
+    rows: [],
+  });
+  const [data, setData] = useState<{ records: ListRecord[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const latest = useRef(0);
+
+  const query = useMemo(
+    () => buildListQuery({ fixed, specs, values, sort, ...paging }),
+    [fixed, specs, values, sort, paging],
+  );
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    setLoading(true);
+    fetchList<ListRecord>(listUrl, query)
+      .then((result) => {
+        if (ticket !== latest.current) return;
+        setData(result);
+        setError(undefined);
+      })
+      .catch((err: unknown) => {
+        if (ticket !== latest.current) return;
+        setError(err instanceof Error ? err.message : String(err));
+      })
+      .finally(() => ticket === latest.current && setLoading(false));
+  }, [listUrl, query, version]);
+
+  const records = useMemo(
+    () => (page.table?.tree ? treeRows(data.records, rowKey, page.table.tree.parentField) : data.records),
+    [data.records, page.table?.tree, rowKey],
+  );
+
+  const search = useCallback((next: Record<string, unknown>) => {
+    setValues(next);
+    setPaging((prev) => ({ ...prev, pageNo: 1 }));
+  }, []);
+  const reset = useCallback(() => search({}), [search]);
+  const changePage = useCallback((pageNo: number, pageSize: number) => {
+    setPaging((prev) => ({ pageNo: pageSize === prev.pageSize ? pageNo : 1, pageSize }));
+  }, []);
+  const changeSort = useCallback(
+    (field?: string, order?: SortOrder['order']) => {
+      setSort((prev) => {
+        const next = field && order ? [{ field, order }] : defaultSort;
+        return JSON.stringify(prev) === JSON.stringify(next) ? prev : next;
+      });
+    },
+    [defaultSort],
+  );
+  const select = useCallback((keys: RecordKey[], rows: ListRecord[]) => setSelection({ keys, rows }), []);
+  const clearSelection = useCallback(() => setSelection({ keys: [], rows: [] }), []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  const remove = useCallback(
+    async (ids: RecordKey[]) => {
+      const envelope = await deleteRecords(basePath, ids);
+      setSelection((prev) => {
+        const keys = prev.keys.filter((k) => !ids.includes(k));
+        return { keys, rows: prev.rows.filter((r) => keys.includes(r[rowKey] as RecordKey)) };
+      });
+      // Deleting the last rows of a page goes back a page rather than showing an empty one.
+      if (ids.length >= data.records.length && paging.pageNo > 1) {
+        setPaging((prev) => ({ ...prev, pageNo: prev.pageNo - 1 }));
+      } else reload();
+      return envelope;
+    },
+    [basePath, data.records.length, paging.pageNo, reload, rowKey],
+  );
+  const exportFile = useCallback(
+    () => exportRecords(basePath, exportParams(query, selection.keys)),
+    [basePath, query, selection.keys],
+  );
+  const importFile = useCallback(
+    (file: File, validOnly = false) => importRecords(basePath, file, validOnly),
+    [basePath],
+  );
+
+  return {
+    basePath,
+    rowKey,
+    specs,
+    values,
+    sort,
+    ...paging,
+    query,
+    records,
+    total: data.total,
+    loading,
+    error,
+    selectedKeys: selection.keys,
+    selectedRows: selection.rows,
+    search,
+    reset,
+    changePage,
+    changeSort,
+    select,
+    clearSelection,
+    reload,
+    remove,
+    exportFile,
+    importFile,
+  };
+}
+
+/** What `useListController` returns. */
+export type ListController = ReturnType<typeof useListController>;

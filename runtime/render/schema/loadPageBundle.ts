@@ -1,0 +1,130 @@
+// Loads a page schema with everything it needs (the pages it opens, its models and theirs), validates
+// the lot with runtime/schema, and caches the result per page id.
+import {
+  nameOfModel,
+  SchemaError,
+  type ModelSchema,
+  type PageSchema,
+  type SchemaDoc,
+  type SchemaSource,
+} from '../schemaLite';
+import { modelReferences, pageReferences } from './references';
+import { findModel, findPage, type FoundDocument } from './sources';
+
+/** A page ready to render: its document and every page and model it refers to, validated together. */
+export interface PageBundle {
+  page: PageSchema;
+  /** The page's file (or stored name). */
+  file: string;
+  pages: ReadonlyMap<string, SchemaDoc<PageSchema>>;
+  models: ReadonlyMap<string, SchemaDoc<ModelSchema>>;
+}
+
+/** No source holds a page with this id. */
+export class PageNotFoundError extends Error {
+  constructor(readonly pageId: string) {
+    super(`page "${pageId}" does not exist`);
+    this.name = 'PageNotFoundError';
+  }
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+async function collect(rootId: string) {
+  const pages: FoundDocument[] = [];
+  const models: FoundDocument[] = [];
+  const seenPages = new Set<string>();
+  const seenModels = new Set<string>();
+  const pendingModels: string[] = [];
+  let queue = [rootId];
+  while (queue.length > 0) {
+    const batch = queue.filter((id) => !seenPages.has(id));
+    batch.forEach((id) => seenPages.add(id));
+    const docs = await Promise.all(batch.map((id) => findPage(id)));
+    queue = [];
+    docs.forEach((doc, i) => {
+      if (!doc) {
+        if (batch[i] === rootId) throw new PageNotFoundError(rootId);
+        return;
+      }
+      pages.push(doc);
+      const value = asObject(doc.value);
+      if (typeof value.model === 'string') pendingModels.push(value.model);
+      // The references of a structurally broken page are still followed as far as they can be read.
+      queue.push(...pageReferences(value as unknown as PageSchema));
+    });
+  }
+  let names = pendingModels;
+  while (names.length > 0) {
+    const batch = [...new Set(names)].filter((name) => !seenModels.has(name));
+    batch.forEach((name) => seenModels.add(name));
+    const docs = await Promise.all(batch.map((name) => findModel(name)));
+    names = [];
+    docs.forEach((doc, i) => {
+      if (!doc) return;
+      models.push(doc);
+      names.push(...modelReferences(asObject(doc.value) as unknown as ModelSchema, batch[i]!));
+    });
+  }
+  return { pages, models };
+}
+
+/** Development and tests validate fully; see validateBundle.ts for why production does less. */
+const PRODUCTION = import.meta.env.PROD;
+
+function asSet(docs: FoundDocument[], key: (value: Record<string, unknown>) => string) {
+  return new Map(docs.map((doc) => [key(asObject(doc.value)), { file: doc.path, schema: doc.value }]));
+}
+
+async function validated(sources: { pages: FoundDocument[]; models: FoundDocument[] }) {
+  const all = [...sources.pages, ...sources.models];
+  // Trusted documents were validated by the tests and by the server at start; production trusts them.
+  if (PRODUCTION && all.every((doc) => doc.trusted)) {
+    return {
+      pages: asSet(sources.pages, (v) => String(v.id)) as Map<string, SchemaDoc<PageSchema>>,
+      models: asSet(sources.models, (v) => nameOfModel({ $id: String(v.$id) })) as Map<
+        string,
+        SchemaDoc<ModelSchema>
+      >,
+    };
+  }
+  const { validateSources } = await import('./validateBundle');
+  const plain = (docs: FoundDocument[]): SchemaSource[] => docs.map(({ path, value }) => ({ path, value }));
+  const { pages, models, issues } = validateSources(
+    { pages: plain(sources.pages), models: plain(sources.models) },
+    !PRODUCTION,
+  );
+  if (issues.length > 0) throw new SchemaError(issues);
+  return { pages, models };
+}
+
+const cache = new Map<string, Promise<PageBundle>>();
+
+/**
+ * Loads and validates a page and everything it refers to. Rejects with a SchemaError listing every
+ * problem (file, JSON pointer, what was expected) or a PageNotFoundError.
+ *
+ * @example
+ * const { page, models } = await loadPageBundle('system.dict.list');
+ */
+export function loadPageBundle(pageId: string): Promise<PageBundle> {
+  let pending = cache.get(pageId);
+  if (!pending) {
+    pending = (async () => {
+      const { pages, models } = await validated(await collect(pageId));
+      const doc = pages.get(pageId);
+      if (!doc) throw new PageNotFoundError(pageId);
+      return { page: doc.schema, file: doc.file, pages, models };
+    })();
+    // A failure is not cached: a fixed schema (or a flaky network) gets another chance on retry.
+    pending.catch(() => cache.delete(pageId));
+    cache.set(pageId, pending);
+  }
+  return pending;
+}
+
+/** Forgets loaded bundles (after schemas change, and in tests). */
+export function clearPageBundles(): void {
+  cache.clear();
+}

@@ -1,0 +1,43 @@
+// Validation of a page's documents with runtime/schema, loaded on demand (ajv and the meta-schemas
+// stay out of the views' chunks).
+import { checkSemantics, loadSchemaSet, nameOfModel, type SchemaIssue } from '../../schema';
+import type { ModelSchema, PageSchema, SchemaDoc, SchemaSource } from '../schemaLite';
+import { listWidgets } from '../widgets/widgetRegistry';
+
+export interface ValidatedSet {
+  pages: Map<string, SchemaDoc<PageSchema>>;
+  models: Map<string, SchemaDoc<ModelSchema>>;
+  issues: SchemaIssue[];
+}
+
+/**
+ * Validates documents as a set. `structural` adds the meta-schema pass (ajv): ajv compiles code with
+ * `new Function`, which the console's Content-Security-Policy forbids, so production builds run the
+ * semantic pass only.
+ *
+ * @example
+ * const { issues } = validateSources({ pages, models }, true);
+ */
+export function validateSources(
+  sources: { pages: SchemaSource[]; models: SchemaSource[] },
+  structural: boolean,
+): ValidatedSet {
+  const widgets = listWidgets();
+  const options = widgets.length > 0 ? { widgets } : {};
+  if (structural) return loadSchemaSet(sources, options);
+  const pages = sources.pages.map((s) => ({ file: s.path, schema: s.value as PageSchema }));
+  const models = sources.models.map((s) => ({ file: s.path, schema: s.value as ModelSchema }));
+  let issues: SchemaIssue[];
+  try {
+    issues = checkSemantics(models, pages, options);
+  } catch (err) {
+    // A document broken in a way the semantic pass does not expect: still an error naming the file.
+    const reason = err instanceof Error ? err.message : String(err);
+    issues = [{ file: pages[0]?.file ?? '', pointer: '', message: `could not be checked: ${reason}` }];
+  }
+  return {
+    pages: new Map(pages.map((doc) => [doc.schema.id, doc])),
+    models: new Map(models.map((doc) => [nameOfModel(doc.schema), doc])),
+    issues,
+  };
+}
