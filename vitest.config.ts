@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), schemaIndexPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -4,11 +4,16 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { measureBundles } from './bundle.mjs';
+import { measureWebsocketBroadcast } from './websocket-broadcast.mjs';
 
 const BENCHES = {
   bundle: async () => {
     execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
     return measureBundles();
+  },
+  'websocket-broadcast': async () => {
+    execSync('npm run build:server', { stdio: 'inherit' });
+    return measureWebsocketBroadcast();
   },
 };
 
@@ -24,13 +29,17 @@ const results = {};
 for (const name of names) {
   console.log(`\n== ${name}`);
   results[name] = await BENCHES[name]();
+  // Benches that return their own table rows (no `route`) are printed as they are.
+  const rows = results[name];
   console.table(
-    results[name].map((r) => ({
-      route: r.route,
-      'gzip KB': (r.gzipBytes / 1024).toFixed(1),
-      budget: r.budgetBytes / 1024,
-      ok: r.ok,
-    })),
+    rows[0]?.route === undefined
+      ? rows
+      : rows.map((r) => ({
+          route: r.route,
+          'gzip KB': (r.gzipBytes / 1024).toFixed(1),
+          budget: r.budgetBytes / 1024,
+          ok: r.ok,
+        })),
   );
 }
 

@@ -3,14 +3,25 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { INDEX_MAIN_PAGE_PATH, permissionsAtom, type AppRoute } from '../core';
 import { consoleRoutes } from './consoleRoutes';
-import { BasicLayout, Exception403, Exception404, Exception500, LoginPage } from './lazyWidgets';
+import {
+  AlterationPage,
+  BasicLayout,
+  Exception403,
+  Exception404,
+  Exception500,
+  LoginPage,
+  RegisterPage,
+  RegisterResultPage,
+  TestHome,
+} from './lazyWidgets';
 import { PageSpin } from './PageSpin';
 import { RouteGuard } from './RouteGuard';
 
 const NO_ROUTES: AppRoute[] = [];
 
 /**
- * The route table (SPEC §2): exception pages and /user open; everything else behind the guard, the
+ * The route table (SPEC §2): exception pages, /user and the open sign-in pages (register, its result,
+ * the password reset) outside the guard; everything else behind it, the
  * console layout with one child route per menu route, `/` to the landing page and unknown paths to /404.
  *
  * @example
@@ -25,10 +36,23 @@ export function AppRoutes() {
         <Route path="/403" element={<Exception403 />} />
         <Route path="/500" element={<Exception500 />} />
         <Route path="/user" element={<Navigate to="/user/login" replace />} />
+        <Route path="/user/register" element={<RegisterPage />} />
+        <Route path="/user/register-result" id="registerResult" element={<RegisterResultPage />} />
+        <Route path="/user/alteration" element={<AlterationPage />} />
         <Route element={<RouteGuard />}>
           <Route path="/user/login" element={<LoginPage />} />
           <Route path="/" element={<Navigate to={INDEX_MAIN_PAGE_PATH} replace />} />
-          <Route element={<BasicLayout routes={routes} />}>{consoleRoutes(routes)}</Route>
+          <Route element={<BasicLayout routes={routes} />}>
+            {consoleRoutes(routes)}
+            <Route
+              path="/test/home"
+              element={
+                <Suspense fallback={<PageSpin />}>
+                  <TestHome />
+                </Suspense>
+              }
+            />
+          </Route>
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>
       </Routes>

@@ -1,11 +1,24 @@
 import { ConfigProvider, Modal, notification } from 'antd';
-import { getLocale, type DialogProvider, type NotificationProvider } from '../core';
+import {
+  getCoreStore,
+  getLocale,
+  primaryColorAtom,
+  type DialogProvider,
+  type NotificationProvider,
+} from '../core';
 import { ANTD_LOCALES } from './antdLocales';
 
 // Static antd functions render outside the app's tree; holderRender gives them the current locale
-// (and silences antd's "static function can not consume context" warning).
+// and primary colour (and silences antd's "static function can not consume context" warning).
 ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider locale={ANTD_LOCALES[getLocale()]}>{children}</ConfigProvider>,
+  holderRender: (children) => (
+    <ConfigProvider
+      locale={ANTD_LOCALES[getLocale()]}
+      theme={{ token: { colorPrimary: getCoreStore().get(primaryColorAtom) } }}
+    >
+      {children}
+    </ConfigProvider>
+  ),
 });
 
 /** antd's notification as core's NotificationProvider. */

@@ -1,7 +1,11 @@
+import { register as registerAccount } from '../../widgets/account/register';
+import { register as registerAnnouncement } from '../../widgets/announcement/register';
 import { register as registerAuth } from '../../widgets/auth/register';
+import { register as registerBell } from '../../widgets/bell/register';
 import { register as registerDashboard } from '../../widgets/dashboard/register';
 import { register as registerException } from '../../widgets/exception/register';
 import { register as registerShell } from '../../widgets/shell/register';
+import { registerSchemaRuntime } from '../antd/register';
 
 /**
  * Lets every widget folder register its pages by component name. Registration stores loaders only, so
@@ -15,4 +19,9 @@ export function registerWidgets(): void {
   registerShell();
   registerException();
   registerDashboard();
+  registerBell();
+  registerAnnouncement();
+  registerAccount();
+  // Last: a menu key that a hand-coded widget registered keeps its widget.
+  registerSchemaRuntime();
 }

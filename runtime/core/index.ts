@@ -24,4 +24,5 @@ export {
 export * from './menu';
 export * from './guard';
 export * from './state';
+export * from './settings';
 export * from './dict';

@@ -8,6 +8,8 @@ import dbPlugin from './plugins/db.js';
 import envelopePlugin from './plugins/envelope.js';
 import i18nPlugin from './plugins/i18n.js';
 import jsonBody from './plugins/json-body.js';
+import modelsPlugin from './plugins/models.js';
+import realtimePlugin from './plugins/realtime.js';
 import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
 import apiRoutes from './routes/index.js';
@@ -32,12 +34,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     app.decorate('config', config);
     await app.register(dbPlugin, { config });
+    await app.register(modelsPlugin, { config });
     app.decorate('sessions', new SessionStore(app.db, config.tokenTtlMs, config.sessionCacheTtlMs));
     await app.register(i18nPlugin);
     await app.register(envelopePlugin);
     await app.register(jsonBody);
     await app.register(securityHeaders, { config });
     await app.register(authPlugin, { authenticate: (token) => app.sessions.authenticate(token) });
+    await app.register(realtimePlugin, { config });
     await app.register(configJs, { config });
     await app.register(webPlugin, { config });
     await app.register(apiRoutes, { prefix: config.apiBase });

@@ -1,8 +1,11 @@
 // Runtime configuration, read once from the environment. Every bad value fails the start with a message
 // naming the variable, so a typo in a deployment never turns into a half-working server.
 import { resolve } from 'node:path';
+import type { SmsSender } from './services/sms.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** When sign-in asks for the image captcha (LOGIN_CAPTCHA). */
+export type LoginCaptchaMode = 'after-failure' | 'always' | 'off';
 
 export interface AppConfig {
   port: number;
@@ -18,6 +21,8 @@ export interface AppConfig {
   adminPassword?: string;
   /** Built web app; static serving is skipped when it has no index.html. */
   webRoot: string;
+  /** SCHEMAS_DIR: folder with models/ and pages/ (default ./schemas); models drive tables and CRUD routes. */
+  schemasDir: string;
   staticDomain?: string;
   websocketDomain?: string;
   /** scrypt cost N for new password hashes (2^17 is the OWASP minimum; tests use 2^14). */
@@ -30,6 +35,14 @@ export interface AppConfig {
   /** Fastify's trustProxy: set when a reverse proxy sits in front, so request.ip is the client. */
   trustProxy: boolean | string;
   logger: false | { level: LogLevel };
+  /** REDIS_URL: `redis://…` carries realtime messages between server instances; unset: in-process. */
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX: prefix of this deployment's Redis channels and keys (default `console:`). */
+  redisKeyPrefix: string;
+  /** LOGIN_CAPTCHA: after a failed attempt from that account or address (default), always, or never. */
+  loginCaptcha: LoginCaptchaMode;
+  /** Delivers SMS codes; set in code by a deployment with a gateway. Unset: codes go to the server log. */
+  smsSender?: SmsSender;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +65,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appTitle: optional(env, 'APP_TITLE') ?? '支持中心',
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
     webRoot: resolve(optional(env, 'WEB_ROOT') ?? 'dist/web'),
+    schemasDir: resolve(optional(env, 'SCHEMAS_DIR') ?? 'schemas'),
     staticDomain: optional(env, 'STATIC_DOMAIN'),
     websocketDomain: optional(env, 'WS_DOMAIN'),
     scryptCost: scryptCost(env),
@@ -60,6 +74,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 20, 1, 1_000_000), windowMs: 10 * 60 * 1000 },
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     logger: logger(optional(env, 'LOG_LEVEL')),
+    redisUrl: redisUrl(optional(env, 'REDIS_URL')),
+    redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'console:',
+    loginCaptcha: loginCaptcha(optional(env, 'LOGIN_CAPTCHA')),
   };
 }
 
@@ -96,6 +113,23 @@ function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   return raw; // a comma list of proxy addresses or CIDR ranges, as Fastify accepts
+}
+
+const CAPTCHA_MODES: readonly LoginCaptchaMode[] = ['after-failure', 'always', 'off'];
+
+function loginCaptcha(raw: string | undefined): LoginCaptchaMode {
+  const mode = (raw ?? 'after-failure').toLowerCase();
+  if (!CAPTCHA_MODES.includes(mode as LoginCaptchaMode)) {
+    throw new Error(`LOGIN_CAPTCHA must be one of ${CAPTCHA_MODES.join(', ')}, got "${raw}"`);
+  }
+  return mode as LoginCaptchaMode;
+}
+
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw !== undefined && !/^rediss?:\/\//.test(raw)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (leave it unset for a single instance)');
+  }
+  return raw;
 }
 
 function logger(raw: string | undefined): AppConfig['logger'] {

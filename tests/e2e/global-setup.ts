@@ -11,7 +11,14 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startServer({
     command: ['npm', 'start', '--silent'],
     // Every browser suite signs in from 127.0.0.1; the per-address login limit would otherwise trip.
-    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    // Nor does it ask for the login captcha: suites try a wrong password and then sign in from that same
+    // address. new-user.test.ts runs the default (after-failure) on a server of its own.
+    env: {
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      LOGIN_CAPTCHA: 'off',
+    },
     timeoutMs: 300_000,
   });
   project.provide('baseUrl', server.url);

@@ -8,16 +8,41 @@ import i18nPlugin from '../../server/src/plugins/i18n.js';
 import { DIALECTS, body, buildTestApp, closeTestApp } from './helpers.js';
 
 // The routes that may be called without a token; every other route must answer 401 without one.
-const PUBLIC_ROUTES = new Set(['/config.js', '/api/sys/login', '/api/sys/logout', '/*']);
+const PUBLIC_ROUTES = new Set([
+  '/config.js',
+  '/api/sys/login',
+  '/api/sys/logout',
+  '/*',
+  // Session flows: open sign-in, registration and password-reset steps, captcha, avatars.
+  '/api/sys/loginCaptchaRequired',
+  '/api/sys/randomImage/:key',
+  '/api/sys/sms',
+  '/api/sys/phoneLogin',
+  '/api/sys/user/register',
+  '/api/sys/user/checkOnlyUser',
+  '/api/sys/user/phoneVerification',
+  '/api/sys/user/passwordChange',
+  '/api/sys/common/static/:biz/:name',
+]);
 
-/** Every method and path the router knows, read from Fastify's own route table. */
+/**
+ * Every method and path the router knows, read from Fastify's own route table. Routes sharing a prefix
+ * print as a tree ('/api/sys/login' with a child 'CaptchaRequired'), so each line's path is its parent's
+ * plus its own segment; the depth is the width of the '│   ' indentation.
+ */
 function routeTable(app: FastifyInstance): { url: string; methods: string[] }[] {
-  return app
-    .printRoutes({ commonPrefix: false })
-    .split('\n')
-    .map((line) => /([^\s─│├└]+) \(([A-Z, ]+)\)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ url: m[1]!, methods: m[2]!.split(', ') }));
+  const parents: string[] = [];
+  const routes: { url: string; methods: string[] }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (\S+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    parents.length = depth;
+    const url = (parents[depth - 1] ?? '') + m[2]!;
+    parents.push(url);
+    if (m[3]) routes.push({ url, methods: m[3].split(', ') });
+  }
+  return routes;
 }
 
 describe.each(DIALECTS)('app (%s)', (dialect) => {

@@ -22,7 +22,9 @@ describe('MENU_SEED', () => {
       for (const child of item.children ?? []) expect(child.url.startsWith('/')).toBe(true);
     }
     expect(codes).toEqual(expect.arrayContaining(['user:add', 'role:add', 'dict:add', 'biz:case:add']));
-    expect(codes.every((c) => /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export)$/.test(c))).toBe(true);
+    expect(
+      codes.every((c) => /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export|list|release|revoke)$/.test(c)),
+    ).toBe(true);
   });
 });
 

@@ -63,6 +63,8 @@ export async function buildTestApp(
     scryptCost: TEST_SCRYPT_COST,
     webRoot: join(dataDir, 'no-web-build'),
     logger: false,
+    // Suites try wrong passwords and then sign in; the captcha suites switch it on themselves.
+    loginCaptcha: 'off',
     ...overrides,
   };
   const app = await buildApp(config).catch(async (err: unknown) => {

@@ -153,7 +153,11 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     expect(partner.menu.find((m) => m.path === '/partner')!.children!.map((c) => c.component)).toEqual([
       'partner/PartnerBasicInfo',
     ]);
-    expect(partner.auth).toEqual([{ action: 'biz:case:add', type: '1', describe: '添加' }]);
+    // biz:case:list guards the case list and record routes generated from schemas/models/biz_case.json.
+    expect(partner.auth).toEqual([
+      { action: 'biz:case:add', type: '1', describe: '添加' },
+      { action: 'biz:case:list', type: '1', describe: '查询' },
+    ]);
     expect(partner.allAuth).toEqual(admin.allAuth);
   });
 

@@ -11,7 +11,7 @@ setProjectAnnotations(preview);
 
 type StoryModule = { default: Meta } & Record<string, StoryFn>;
 const modules = import.meta.glob<StoryModule>(
-  ['../../widgets/**/*.stories.tsx', '../../stories/**/*.stories.tsx'],
+  ['../../widgets/**/*.stories.tsx', '../../stories/**/*.stories.tsx', '../../runtime/antd/**/*.stories.tsx'],
   {
     eager: true,
   },

@@ -10,6 +10,13 @@ export {
   updatePassword,
 } from './session';
 export { clearSessionData } from './clearSession';
+export { phoneLogin, type PhoneLoginPayload } from './phoneLogin';
+export {
+  departChoicePendingAtom,
+  noteDepartChoice,
+  departChoiceMade,
+  DEPART_CHOICE_PENDING,
+} from './departChoice';
 export { logoutWith, LOGOUT_URL } from './logoutWith';
 export {
   loadPermissionsAndRoutes,

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN, SESSION_TTL_MS, UI_CACHE_DB_DICT_DATA, USER_INFO, USER_NA
 import { getCoreStore } from '../state/store';
 import { sessionAtom } from '../state/atoms';
 import { logoutWith } from './logoutWith';
+import { noteDepartChoice } from './departChoice';
 import type {
   ApiEnvelope,
   CurrentUserDeparts,
@@ -31,7 +32,17 @@ function isSignedIn(envelope: ApiEnvelope<unknown>): boolean {
  * if (String(result.multi_depart) === '2') openDepartSwitcher();
  */
 export async function login(payload: LoginPayload): Promise<ApiEnvelope<LoginResult>> {
-  const envelope = await postAction<LoginResult>('/sys/login', payload);
+  return acceptLogin(await postAction<LoginResult>('/sys/login', payload));
+}
+
+/**
+ * Applies a login response of any kind (password, phone): on code 200 (number or string) with a token it
+ * stores the session for 7 days and resolves with the envelope; otherwise it rejects with an ApiError.
+ *
+ * @example
+ * return acceptLogin(await postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha }));
+ */
+export function acceptLogin(envelope: ApiEnvelope<LoginResult>): ApiEnvelope<LoginResult> {
   if (!isSignedIn(envelope) || !envelope.result?.token) {
     throw new ApiError(envelope, t('session.loginFailed'));
   }
@@ -41,6 +52,8 @@ export async function login(payload: LoginPayload): Promise<ApiEnvelope<LoginRes
   ls.set(USER_INFO, userInfo, SESSION_TTL_MS);
   ls.set(UI_CACHE_DB_DICT_DATA, sysAllDictItems ?? {}, SESSION_TTL_MS);
   getCoreStore().set(sessionAtom, { token, userInfo: userInfo ?? null });
+  // Several departments: the shell makes the user choose one before working (SPEC §4).
+  noteDepartChoice(envelope.result);
   return envelope;
 }
 

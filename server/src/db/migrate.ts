@@ -2,10 +2,14 @@
 // folder, so the same list works from TypeScript sources (tests, tsx) and from the compiled dist/.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026-11-21T0000_foundation.js';
+import * as announcement from './migrations/2026-11-22T0500_announcement.js';
+import * as sessionFlows from './migrations/2026-11-22T0600_session_flows.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000_foundation': foundation,
+  '2026-11-22T0500_announcement': announcement,
+  '2026-11-22T0600_session_flows': sessionFlows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

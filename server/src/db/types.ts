@@ -1,6 +1,7 @@
 // The one `Database` type for Kysely: tables and columns as the foundation migration creates them.
 // Columns with a database default are `Generated`, so inserts may omit them.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SessionFlowTables } from './types-session.js';
 
 /** Audit columns shared by most tables: username and 'YYYY-MM-DD HH:mm:ss' local time. */
 export interface AuditColumns {
@@ -171,7 +172,7 @@ export interface SysLogTable {
   update_time: string | null;
 }
 
-export interface Database {
+export interface Database extends SessionFlowTables {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;

@@ -1,6 +1,10 @@
 // The server's own messages in both languages, in one place. Chinese texts are the contract's (they are
 // what JeecgBoot clients match on, e.g. 'Token失效'); English texts are translations.
 
+import { ANNOUNCEMENT_MESSAGES } from './messages-announcement.js';
+import { CRUD_MESSAGES } from './messages-crud.js';
+import { SESSION_MESSAGES } from './messages-session.js';
+
 export type Lang = 'zh-CN' | 'en-US';
 
 const MESSAGES = {
@@ -35,6 +39,9 @@ const MESSAGES = {
   fieldTooLong: ['{field}: 长度不能超过{limit}', '{field} must have at most {limit} characters'],
   fieldPattern: ['{field}: 格式不正确', '{field} has an invalid format'],
   fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
+  ...SESSION_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
+  ...CRUD_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

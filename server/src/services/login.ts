@@ -1,50 +1,46 @@
-// The sign-in decision (POST /sys/login). Order matters: the address rate limit and the account lock
-// are checked before any password is hashed, unknown users still cost one hash (so timing does not
-// reveal which accounts exist), and every outcome is written to the login log.
+// The sign-in decision (POST /sys/login). Order matters: the address rate limit, the captcha and the
+// account lock are checked before any password is hashed, unknown users still cost one hash (so timing
+// does not reveal which accounts exist), and every outcome is written to the login log. Under
+// LOGIN_CAPTCHA=after-failure every refusal flags the account and the address, so the next attempt
+// from either must pass an image captcha.
 import type { Kysely } from 'kysely';
+import type { LoginCaptchaMode } from '../config.js';
 import { fail, type HttpError } from '../lib/envelope.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { SlidingWindowLimiter } from '../lib/sliding-window.js';
 import { zh, type MessageKey } from '../i18n/messages.js';
 import type { Database, SysUser } from '../db/types.js';
-import { toDepartJson, userDeparts } from './departs.js';
-import { allDictItems, type DictOption } from './dicts.js';
+import { captchaRequired, clearChallenge, consumeCaptcha, recordChallenge } from './captcha.js';
 import { writeLoginLog } from './login-log.js';
+import { completeLogin, type LoginResult } from './login-result.js';
 import type { SessionStore } from './sessions.js';
-import {
-  clearLoginFailures,
-  findUserByUsername,
-  recordLoginFailure,
-  setOrgCode,
-  toUserInfo,
-  type UserInfo,
-} from './users.js';
+import { findUserByUsername, recordLoginFailure } from './users.js';
+
+export { chooseDepartment, type LoginResult } from './login-result.js';
+
+/** The `code` of captcha refusals (api-contract §1.3). */
+export const CAPTCHA_CODE = 412;
 
 export interface LoginDeps {
   db: Kysely<Database>;
   sessions: SessionStore;
   limiter: SlidingWindowLimiter;
   scryptCost: number;
+  captchaMode: LoginCaptchaMode;
 }
 
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The captcha text and the key its image was issued for. */
+  captcha?: string;
+  checkKey?: string;
   ip: string;
   userAgent?: string;
   requestUrl: string;
   method: string;
   /** Translates a message key into the caller's language. */
   t: (key: MessageKey) => string;
-}
-
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  departs: ReturnType<typeof toDepartJson>[];
-  /** 0 no department, 1 exactly one, 2 several (the client then offers /sys/selectDepart). */
-  multi_depart: 0 | 1 | 2;
-  sysAllDictItems: Record<string, DictOption[]>;
 }
 
 const dummyHashes = new Map<number, Promise<string>>();
@@ -64,6 +60,7 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
   if (wait > 0) {
     throw fail(t('tooManyAttempts'), 429, 429, { 'retry-after': String(Math.ceil(wait / 1000)) });
   }
+  const subject = { username: req.username, ip: req.ip };
   const log = (content: string, user?: SysUser) =>
     writeLoginLog(deps.db, {
       content: `用户名: ${req.username},${content}`,
@@ -73,10 +70,18 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
       requestUrl: req.requestUrl,
       method: req.method,
     });
-  const refuse = async (key: MessageKey, user?: SysUser): Promise<HttpError> => {
+  const refuse = async (key: MessageKey, user?: SysUser, code = 500): Promise<HttpError> => {
     await log(`登录失败：${zh(key)}`, user);
-    return fail(t(key));
+    if (deps.captchaMode === 'after-failure') await recordChallenge(deps.db, subject);
+    return fail(t(key), code);
   };
+
+  if (await captchaRequired(deps.db, deps.captchaMode, subject)) {
+    if (!req.captcha || !req.checkKey) throw await refuse('captchaRequired', undefined, CAPTCHA_CODE);
+    if (!(await consumeCaptcha(deps.db, req.checkKey, req.captcha))) {
+      throw await refuse('captchaWrong', undefined, CAPTCHA_CODE);
+    }
+  }
 
   const user = await findUserByUsername(deps.db, req.username);
   if (user?.lock_until != null && user.lock_until > Date.now()) throw await refuse('accountLocked', user);
@@ -90,33 +95,6 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
   // Checked only after the password matched, so the account state is not revealed to guessers.
   if (user.status !== 1) throw await refuse('userFrozen', user);
 
-  await clearLoginFailures(deps.db, user);
-  const departs = await userDeparts(deps.db, user.id);
-  const { multiDepart, orgCode } = chooseDepartment(
-    user.org_code,
-    departs.map((d) => d.org_code),
-  );
-  const current = orgCode && orgCode !== user.org_code ? await setOrgCode(deps.db, user, orgCode) : user;
-  const token = await deps.sessions.create(user.id, { ip: req.ip, userAgent: req.userAgent });
-  await log('登录成功！', user);
-  return {
-    token,
-    userInfo: toUserInfo(current),
-    departs: departs.map(toDepartJson),
-    multi_depart: multiDepart,
-    sysAllDictItems: await allDictItems(deps.db),
-  };
-}
-
-/**
- * The current department after login: the only one, or for several the stored one if it is still
- * among them, else the first (api-contract §3.3 `multi_depart`).
- */
-export function chooseDepartment(
-  current: string | null,
-  orgCodes: readonly string[],
-): { multiDepart: 0 | 1 | 2; orgCode: string | null } {
-  if (orgCodes.length === 0) return { multiDepart: 0, orgCode: current };
-  if (orgCodes.length === 1) return { multiDepart: 1, orgCode: orgCodes[0]! };
-  return { multiDepart: 2, orgCode: current && orgCodes.includes(current) ? current : orgCodes[0]! };
+  if (deps.captchaMode === 'after-failure') await clearChallenge(deps.db, subject);
+  return completeLogin(deps, user, req);
 }

@@ -10,11 +10,6 @@ function componentsOf(items: readonly MenuSeed[]): string[] {
 // The seeded menu items whose component has no page yet: they render the "not available" result
 // naming the component. Landing a page removes its name here; adding a menu item adds one.
 const WITHOUT_PAGE = [
-  'account/center/Index',
-  'account/settings/Index',
-  'caseManage/CaseAdd',
-  'caseManage/CaseDetail',
-  'caseManage/CaseList',
   'certificate/SalesCertificateList',
   'dashboard/Bdc',
   'dashboard/Chart',
@@ -46,20 +41,15 @@ const WITHOUT_PAGE = [
   'partner/PartnerList',
   'project/ProjectList',
   'system/AddressList',
-  'system/AnnouncementList',
   'system/CategoryList',
-  'system/CheckRuleList',
   'system/DataLogList',
   'system/DataSourceList',
   'system/DepartList',
-  'system/DictList',
   'system/FillRuleList',
   'system/LogList',
   'system/PermissionList',
-  'system/PositionList',
   'system/QuartzJobList',
   'system/RoleList',
-  'system/UserAnnouncementList',
   'system/UserList',
   'system/UserRecycleBin',
 ];

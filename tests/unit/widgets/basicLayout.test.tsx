@@ -83,9 +83,10 @@ describe('BasicLayout', () => {
 
   it('shows the welcome text with the support-center name on desktop widths only', async () => {
     const original = window.matchMedia;
+    // No max-width breakpoint query matches: a desktop.
     window.matchMedia = ((query: string) => ({
       ...original(query),
-      matches: true,
+      matches: false,
     })) as typeof window.matchMedia;
     try {
       await renderLayout();
@@ -96,8 +97,18 @@ describe('BasicLayout', () => {
   });
 
   it('hides the welcome text on mobile widths', async () => {
-    await renderLayout();
-    expect(screen.queryByText('欢迎进入 支持中心')).toBeNull();
+    const original = window.matchMedia;
+    // Every max-width breakpoint query matches: a phone.
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: true,
+    })) as typeof window.matchMedia;
+    try {
+      await renderLayout();
+      expect(screen.queryByText('欢迎进入 支持中心')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('asks before logging out, then logs out and reloads to the site root', async () => {

@@ -91,6 +91,8 @@ export const DICT_SEED: readonly DictSeed[] = [
     items: [
       ['USER', '指定用户'],
       ['ALL', '全体用户'],
+      ['ROLE', '指定角色'],
+      ['DEPART', '指定部门'],
     ],
   },
   {

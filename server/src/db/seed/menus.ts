@@ -67,6 +67,14 @@ const sys = (entity: string, actions: readonly Action[] = ['add', 'edit', 'delet
 const biz = (entity: string, roles: readonly SeedRole[] = STAFF) =>
   buttons(`biz:${entity}`, ['add', 'edit', 'delete', 'export'], roles);
 
+/** `<prefix>:list`: list and read routes generated from model schemas (server/src/crud). */
+const view = (prefix: string, roles: readonly SeedRole[] = ADMIN_ONLY): ButtonSeed => ({
+  perms: `${prefix}:list`,
+  name: '查询',
+  nameEn: 'View',
+  roles,
+});
+
 const page = (
   name: string,
   nameEn: string,
@@ -106,7 +114,11 @@ const TREE: readonly Item[] = [
   group('工单管理', 'Work orders', '/caseManage', 'ProfileOutlined', ALL, [
     page('工单列表', 'Work order list', '/caseManage/list', 'caseManage/CaseList', ALL, {
       // Partners open work orders too, so they get the add button; the rest stays with staff.
-      buttons: biz('case').map((b) => (b.perms === 'biz:case:add' ? { ...b, roles: ALL } : b)),
+      buttons: [
+        ...biz('case').map((b) => (b.perms === 'biz:case:add' ? { ...b, roles: ALL } : b)),
+        view('biz:case', ALL),
+        ...buttons('biz:case', ['import'], STAFF),
+      ],
     }),
     page('新建工单', 'New work order', '/caseManage/add', 'caseManage/CaseAdd', ALL, {
       hidden: true,
@@ -165,8 +177,12 @@ const TREE: readonly Item[] = [
     }),
   ]),
   group('系统管理', 'System', '/isystem', 'SettingOutlined', ADMIN_ONLY, [
-    page('用户管理', 'Users', '/isystem/user', 'system/UserList', ADMIN_ONLY, { buttons: sys('user') }),
-    page('角色管理', 'Roles', '/isystem/role', 'system/RoleList', ADMIN_ONLY, { buttons: sys('role') }),
+    page('用户管理', 'Users', '/isystem/user', 'system/UserList', ADMIN_ONLY, {
+      buttons: [view('user'), ...sys('user')],
+    }),
+    page('角色管理', 'Roles', '/isystem/role', 'system/RoleList', ADMIN_ONLY, {
+      buttons: [view('role'), ...sys('role')],
+    }),
     page('菜单管理', 'Menus', '/isystem/permission', 'system/PermissionList', ADMIN_ONLY, {
       buttons: sys('permission'),
     }),
@@ -174,10 +190,21 @@ const TREE: readonly Item[] = [
       buttons: sys('depart'),
     }),
     page('数据字典', 'Dictionaries', '/isystem/dict', 'system/DictList', ADMIN_ONLY, {
-      buttons: sys('dict'),
+      buttons: [
+        ...sys('dict'),
+        view('dict'),
+        ...sys('dictItem', ['add', 'edit', 'delete']),
+        view('dictItem'),
+      ],
     }),
     page('系统公告', 'Announcements', '/isystem/annountCement', 'system/AnnouncementList', ADMIN_ONLY, {
-      buttons: sys('announcement'),
+      buttons: [
+        ...sys('announcement'),
+        // The list and readers endpoints, and publishing, are guarded by their own codes.
+        { perms: 'announcement:list', name: '查询', nameEn: 'View', roles: ADMIN_ONLY },
+        { perms: 'announcement:release', name: '发布', nameEn: 'Publish', roles: ADMIN_ONLY },
+        { perms: 'announcement:revoke', name: '撤销', nameEn: 'Revoke', roles: ADMIN_ONLY },
+      ],
     }),
     // Everyone reads their own announcements (the bell's "view more"); for roles without the
     // 系统管理 group the menu builder lifts this item to the first level.
@@ -192,13 +219,13 @@ const TREE: readonly Item[] = [
       buttons: sys('addressList', ['export']),
     }),
     page('数据日志', 'Data log', '/isystem/dataLog', 'system/DataLogList', ADMIN_ONLY, {
-      buttons: sys('dataLog', ['export']),
+      buttons: [...sys('dataLog', ['export']), view('dataLog')],
     }),
     page('分类字典', 'Categories', '/isystem/category', 'system/CategoryList', ADMIN_ONLY, {
       buttons: sys('category'),
     }),
     page('编码校验规则', 'Check rules', '/isystem/checkRule', 'system/CheckRuleList', ADMIN_ONLY, {
-      buttons: sys('checkRule'),
+      buttons: [...sys('checkRule'), view('checkRule')],
     }),
     page('多数据源', 'Data sources', '/isystem/dataSource', 'system/DataSourceList', ADMIN_ONLY, {
       buttons: sys('dataSource'),
@@ -207,7 +234,7 @@ const TREE: readonly Item[] = [
       buttons: sys('fillRule'),
     }),
     page('职务管理', 'Positions', '/isystem/position', 'system/PositionList', ADMIN_ONLY, {
-      buttons: sys('position'),
+      buttons: [...sys('position'), view('position')],
     }),
     page('用户回收站', 'User recycle bin', '/isystem/recycleBin', 'system/UserRecycleBin', ADMIN_ONLY),
   ]),
