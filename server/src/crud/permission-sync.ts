@@ -4,8 +4,8 @@
 // to who holds a code are never undone.
 import type { Kysely } from 'kysely';
 import { resolveText, type PageSchema, type SchemaDoc } from '../../../runtime/schema/index.js';
-import { buttonId, menuId, roleId } from '../db/seed/rows.js';
-import type { Database, NewSysPermission } from '../db/types.js';
+import { PERMISSION_DEFAULTS, buttonId, menuId, roleId } from '../db/seed/rows.js';
+import type { Database } from '../db/types.js';
 import { stableId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import { operationsOf, type CompiledModel, type ModelCodes } from './model.js';
@@ -18,29 +18,6 @@ const TITLES: Record<keyof ModelCodes, [string, string]> = {
   export: ['导出', 'Export'],
   import: ['导入', 'Import'],
 };
-
-const BASE_ROW = {
-  name_en: null,
-  url: null,
-  component: null,
-  component_name: null,
-  redirect: null,
-  perms: null,
-  perms_type: '1',
-  sort_no: 0,
-  always_show: 0,
-  icon: null,
-  is_route: 1,
-  is_leaf: 1,
-  keep_alive: 0,
-  hidden: 0,
-  hide_tab: 0,
-  description: null,
-  del_flag: 0,
-  rule_flag: 0,
-  status: '1',
-  internal_or_external: 0,
-} satisfies Partial<NewSysPermission>;
 
 /**
  * The codes a model's routes check, by action.
@@ -115,7 +92,7 @@ async function ensureMenu(
   await db
     .insertInto('sys_permission')
     .values({
-      ...BASE_ROW,
+      ...PERMISSION_DEFAULTS,
       id,
       parent_id: parentId ?? null,
       name: resolveText(page.title, 'zh-CN', ...texts),
@@ -181,7 +158,7 @@ async function ensureButtons(
     const inserted = await db
       .insertInto('sys_permission')
       .values({
-        ...BASE_ROW,
+        ...PERMISSION_DEFAULTS,
         id,
         parent_id: parentId ?? null,
         name: TITLES[action][0],

@@ -66,7 +66,7 @@ export function adminRow(passwordHash: string, audit: Audit): NewSysUser {
 
 // Every row lists every column: in a multi-row insert SQLite turns an omitted column into NULL
 // rather than its default, so the defaults are spelled out here.
-const PERMISSION_DEFAULTS = {
+export const PERMISSION_DEFAULTS = {
   parent_id: null,
   name_en: null,
   url: null,
