@@ -14,6 +14,11 @@ export interface LiveChannelOptions {
   onMessage: (message: SocketMessage) => void;
   reconnectDelayMs?: number;
   heartbeatTimeoutMs?: number;
+  /**
+   * Asked before each reconnect; false closes the channel for good (e.g. the session that opened it has
+   * ended, so the server would only refuse the handshake).
+   */
+  canReconnect?: () => boolean;
 }
 
 /**
@@ -88,6 +93,7 @@ export class LiveChannel {
     if (this.closed || this.reconnectTimer) return;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
+      if (this.options.canReconnect && !this.options.canReconnect()) return this.close();
       this.open();
     }, this.options.reconnectDelayMs ?? WEBSOCKET_RECONNECT_DELAY_MS);
   }

@@ -20,6 +20,8 @@ type Callback = (event: LiveEvent) => void;
 interface OpenChannel {
   connection: LiveChannel;
   callbacks: Set<Callback>;
+  /** The token it was opened with. */
+  token: string;
 }
 
 const browserSocket: SocketFactory = (url, protocols) => new WebSocket(url, protocols);
@@ -50,9 +52,12 @@ export function createWebSocketLiveProvider(options: WebSocketLiveOptions = {}):
   const createSocket = options.createSocket ?? browserSocket;
 
   function openChannel(channel: string): OpenChannel | null {
-    const existing = channels.get(channel);
-    if (existing) return existing;
     const current = token();
+    const existing = channels.get(channel);
+    if (existing && existing.token === current) return existing;
+    // A channel of an earlier session (signed out or in again since) is closed, not shared.
+    existing?.connection.close();
+    channels.delete(channel);
     if (!current) return null;
     const callbacks = new Set<Callback>();
     const connection = new LiveChannel({
@@ -61,6 +66,8 @@ export function createWebSocketLiveProvider(options: WebSocketLiveOptions = {}):
       createSocket,
       reconnectDelayMs: options.reconnectDelayMs,
       heartbeatTimeoutMs: options.heartbeatTimeoutMs,
+      // Signed out, or signed in again as someone else: this token's socket has no one to serve.
+      canReconnect: () => token() === current,
       onMessage: (message) => {
         if (message.cmd === 'heartcheck') return;
         const event = toEvent(channel, message);
@@ -68,7 +75,7 @@ export function createWebSocketLiveProvider(options: WebSocketLiveOptions = {}):
         [...callbacks].forEach((callback) => callback(event));
       },
     });
-    const opened = { connection, callbacks };
+    const opened = { connection, callbacks, token: current };
     channels.set(channel, opened);
     connection.open();
     return opened;

@@ -71,6 +71,27 @@ describe('websocket LiveProvider', () => {
     expect(sockets).toHaveLength(3);
   });
 
+  it('stops reconnecting once the token that opened the socket is gone, and reopens with a new one', () => {
+    let token = 'tok-1';
+    const factory = socketFactory();
+    const live = createWebSocketLiveProvider({
+      urlFor: (channel) => `ws://host/api${channel}`,
+      token: () => token,
+      createSocket: factory.create,
+    });
+    live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
+    factory.last().open();
+    token = ''; // signed out: the server refuses this token now
+    factory.last().serverClose();
+    vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS * 3);
+    expect(factory.sockets).toHaveLength(1);
+
+    token = 'tok-2';
+    live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
+    expect(factory.sockets).toHaveLength(2);
+    expect(factory.last().protocols).toEqual(['tok-2']);
+  });
+
   it('reconnects after the server closes an open socket', () => {
     const { live, sockets, last } = provider();
     live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
