@@ -12,6 +12,8 @@ const DEFAULT_KEYS: Partial<Record<Action['type'], string>> = {
   refresh: 'list.refresh',
 };
 
+const OPEN_IDS = new Set(['add', 'edit', 'detail']);
+
 /**
  * A function naming actions in the interface language.
  *
@@ -25,6 +27,8 @@ export function useActionLabel(tx: TextResolver) {
     (action: Action, position?: string) => {
       if (action.label) return tx(action.label);
       if (action.type === 'delete' && position === 'bulk') return t('list.batchDelete');
+      // The usual ids of open actions name themselves, so schemas need no label for them.
+      if (action.type === 'open' && OPEN_IDS.has(action.id)) return t(`list.${action.id}`);
       const key = DEFAULT_KEYS[action.type];
       return key ? t(key) : action.id;
     },

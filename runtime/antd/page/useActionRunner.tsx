@@ -97,7 +97,12 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const execute = useCallback(
     async (action: Action, context: RunContext) => {
       const scope = scopeFor(context.record);
-      const values = evaluateParams(action.params, scope);
+      // A row action that opens a page without saying what to pass gets the row's key as `id`, the
+      // parameter form and detail pages load their record by.
+      const values =
+        action.params === undefined && action.type === 'open' && context.record
+          ? { id: context.record[list?.rowKey ?? 'id'] }
+          : evaluateParams(action.params, scope);
       const title = tx(bundle.page.title);
       switch (action.type) {
         case 'open': {

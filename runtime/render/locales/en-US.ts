@@ -36,6 +36,8 @@ export default {
     actions: 'Actions',
     more: 'More',
     add: 'Add',
+    edit: 'Edit',
+    detail: 'Details',
     delete: 'Delete',
     deleteConfirm: 'Delete this record?',
     batchDelete: 'Delete selected',

@@ -36,6 +36,8 @@ export default {
     actions: '操作',
     more: '更多',
     add: '新增',
+    edit: '编辑',
+    detail: '详情',
     delete: '删除',
     deleteConfirm: '确定删除吗?',
     batchDelete: '批量删除',
