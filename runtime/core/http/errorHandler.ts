@@ -15,6 +15,8 @@ export interface ErrorHandlerContext {
   reload: () => void;
   /** Set once the 'Login expired' modal is shown, so parallel failures show it once. */
   expiredModalShown: boolean;
+  /** When the last 401 was handled: the requests of one page failing together make one notice. */
+  unauthorizedAt?: number;
 }
 
 // Older engines (and jsdom) lack Blob.text(); FileReader works everywhere.
@@ -104,6 +106,10 @@ export async function handleHttpError(error: unknown, ctx: ErrorHandlerContext):
       notifyError(t('http.networkTimeout'), false);
       break;
     case 401:
+      // Parallel requests of a revoked session fail together; the first one speaks and logs out.
+      if (ctx.unauthorizedAt !== undefined && Date.now() - ctx.unauthorizedAt < NOTIFY_DURATION_S * 1000)
+        break;
+      ctx.unauthorizedAt = Date.now();
       notifyError(t('http.unauthorized'));
       if (hadToken) {
         // Not awaited: the caller gets its rejection now; the reload waits for the logout call.

@@ -149,6 +149,22 @@ describe('401 handling', () => {
     expect(ui.notification.open).toHaveBeenCalledTimes(1);
   });
 
+  it('requests failing together show one notice and log out once', async () => {
+    ls.set(ACCESS_TOKEN, 'tok');
+    const reload = vi.fn();
+    const { adapter, seen } = fakeAdapter({
+      'GET /x': { status: 401, data: {} },
+      'GET /y': { status: 401, data: {} },
+      'POST /sys/logout': { data: { success: true } },
+    });
+    const http = createHttpClient({ adapter, reload });
+    await Promise.all([http.get('/x').catch(() => undefined), http.get('/y').catch(() => undefined)]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(ui.notification.open).toHaveBeenCalledTimes(1);
+    expect(seen.filter((r) => r.url === '/sys/logout')).toHaveLength(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('without a token: only the notification, no logout and no reload', async () => {
     const reload = vi.fn();
     const { adapter, seen } = fakeAdapter({ 'GET /x': { status: 401, data: {} } });
