@@ -1,0 +1,302 @@
+// API bench (DESIGN.md "Budgets": an authenticated 20-row list of a 1,000,000-row table answers in a
+// median ≤ 3 ms of server time and at ≥ 50 % of a bare Fastify route's throughput in the same run).
+//
+//   npm ci --prefix bench/tools        # once: autocannon
+//   node bench/api.mjs [--rows 1000000] [--seconds 10] [--connections 10] [--no-build] [--no-pg]
+//
+// For SQLite, then PostgreSQL when one is reachable (a database of its own, created on the server of
+// TEST_DATABASE_URL or else postgres@127.0.0.1:5432, and dropped after): builds and starts dist/server on a fresh data
+// directory with the product's defaults (log level info, helmet, sessions), seeds `rows` cases straight
+// into the database, signs in as admin, and measures GET /api/biz/case/list (permission biz:case:list)
+// with a filter and a sort on indexed fields (status=4, the closed half of the cases, newest first),
+// page 1 and page 10,000, against a bare Fastify process returning the same body. Figures:
+//   - server time: the server's own `responseTime` of each list request (Fastify's request log), from a
+//     one-connection sequential run; `seq p50` is the same run seen by the client (adds loopback + parse);
+//   - req/s and p50/p99 from autocannon (10 connections, 3 s warm-up, 10 s measured), the ratio to the
+//     bare route (mean of a run before and after the product runs), and the server's RSS after the runs;
+//   - count vs page: the `count(*)` behind `total` and the page query alone, straight on the database.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cannon, medianMs, sequential } from './api-load.mjs';
+import { seedPostgres, seedSqlite } from './api-seed.mjs';
+
+const BUDGET_MS = 3;
+const BUDGET_RATIO = 0.5;
+const require = createRequire(import.meta.url);
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const flag = (name) => process.argv.includes(`--${name}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer().once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return +(Number(kb) / 1024).toFixed(1);
+}
+
+/** Starts a process whose output goes to a file (as a deployment's log would), waits for `ready`. */
+async function startProcess(args, env, logFile, ready) {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const deadline = Date.now() + 120_000;
+  while (!readFileSync(logFile, 'utf8').includes(ready)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`${args[0]} did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    }
+    await sleep(100);
+  }
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+}
+
+async function startServer(distRoot, dataDir, databaseUrl, adminPassword) {
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminPassword,
+    SCRYPT_N: '16384',
+    WEB_ROOT: join(dataDir, 'no-web'),
+    NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  delete process.env.LOG_LEVEL; // the product's default level
+  const logFile = join(dataDir, `server-${port}.log`);
+  const child = await startProcess([join(distRoot, 'server/src/server.js')], env, logFile, `:${port}/`);
+  return { child, base: `http://127.0.0.1:${port}`, logFile };
+}
+
+/** The server's own median responseTime (ms) of requests to `path` logged after byte `from`. */
+function serverTimeMs(logFile, from, path) {
+  const times = [];
+  const reqUrls = new Map();
+  for (const line of readFileSync(logFile, 'utf8').slice(from).split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line);
+    if (entry.req?.url) reqUrls.set(entry.reqId, entry.req.url);
+    if (entry.responseTime !== undefined && reqUrls.get(entry.reqId)?.startsWith(path)) {
+      times.push(entry.responseTime);
+    }
+  }
+  if (times.length === 0) return NaN;
+  times.sort((a, b) => a - b);
+  return +times[Math.floor(times.length / 2)].toFixed(3);
+}
+
+async function login(base, password) {
+  const res = await fetch(`${base}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`login: ${body.message}`);
+  return body.result.token;
+}
+
+/** The count and page queries behind the list, timed straight on the database. */
+async function queryCosts(dialect, dataDir, databaseUrl, deepOffset) {
+  const where = `del_flag = 0 and status = '4'`;
+  const order = `order by create_time desc, id desc`;
+  const count = `select count(*) as n from biz_case where ${where}`;
+  const page = (offset) => `select * from biz_case where ${where} ${order} limit 20 offset ${offset}`;
+  if (dialect === 'sqlite') {
+    const Database = require('better-sqlite3');
+    const db = new Database(join(dataDir, 'app.db'), { readonly: true });
+    try {
+      const run = (q) => () => db.prepare(q).all();
+      return {
+        total: db.prepare(count).get().n,
+        count: await medianMs(run(count), 15),
+        page1: await medianMs(run(page(0))),
+        deep: await medianMs(run(page(deepOffset)), 15),
+      };
+    } finally {
+      db.close();
+    }
+  }
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const run = (q) => () => client.query(q);
+    return {
+      total: Number((await client.query(count)).rows[0].n),
+      count: await medianMs(run(count), 15),
+      page1: await medianMs(run(page(0))),
+      deep: await medianMs(run(page(deepOffset)), 15),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureDialect({ dialect, databaseUrl, rows, distRoot, seconds, connections }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-api-${dialect}-`));
+  const password = randomBytes(12).toString('base64url');
+  const out = [];
+  const add = (metric, value, budget = '', ok = '') => out.push({ db: dialect, metric, value, budget, ok });
+  let server;
+  let bare;
+  try {
+    // First start creates the tables; the cases go in while it is stopped; the measured start is the second.
+    server = await startServer(distRoot, dataDir, databaseUrl, password);
+    await stop(server.child);
+    const seed =
+      dialect === 'sqlite'
+        ? seedSqlite(require('better-sqlite3'), join(dataDir, 'app.db'), rows)
+        : await seedPostgres(require('pg'), databaseUrl, rows);
+    add(`seed ${rows.toLocaleString('en')} cases (s)`, +seed.seconds.toFixed(1));
+    add(
+      '  of which insert / index build (s)',
+      `${seed.insertSeconds.toFixed(1)} / ${seed.indexSeconds.toFixed(1)}`,
+    );
+    server = await startServer(distRoot, dataDir, databaseUrl, password);
+    const headers = { 'x-access-token': await login(server.base, password) };
+    const listPath = '/api/biz/case/list';
+    const query = 'status=4&column=createTime&order=desc&pageSize=20';
+    const page1 = `${server.base}${listPath}?${query}&pageNo=1`;
+    const first = await (await fetch(page1, { headers })).json();
+    if (!first.success || first.result.records.length !== 20)
+      throw new Error(`list: ${JSON.stringify(first).slice(0, 300)}`);
+    // Page 10,000 with a million rows; the last full page on a smaller --rows run.
+    const deepNo = Math.min(10_000, Math.floor(first.result.total / 20));
+    const deep = `${server.base}${listPath}?${query}&pageNo=${deepNo}`;
+    const deepBody = await (await fetch(deep, { headers })).json();
+    if (deepBody.result.records.length !== 20)
+      throw new Error(`deep page is empty (total ${deepBody.result.total})`);
+    add('matching rows (total)', first.result.total);
+    const bodyFile = join(dataDir, 'body.json');
+    writeFileSync(bodyFile, JSON.stringify(first));
+    const barePort = await freePort();
+    bare = await startProcess(
+      [resolve('bench/api-bare.mjs'), String(barePort), bodyFile],
+      {},
+      join(dataDir, 'bare.log'),
+      'listening',
+    );
+    const bareUrl = `http://127.0.0.1:${barePort}/list`;
+
+    // Server time: sequential requests, one connection, read back from the server's request log.
+    let mark = readFileSync(server.logFile, 'utf8').length;
+    const seq1 = await sequential(page1, headers);
+    const server1 = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    mark = readFileSync(server.logFile, 'utf8').length;
+    const seqDeep = await sequential(deep, headers, { count: 100, warmup: 10 });
+    const serverDeep = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    const seqBare = await sequential(bareUrl, {});
+    add('list p.1: server time median (ms)', server1, BUDGET_MS, server1 <= BUDGET_MS);
+    add('list p.1: one-connection latency p50 / p99 (ms)', `${seq1.p50} / ${seq1.p99}`);
+    add(`list p.${deepNo}: server time median (ms)`, serverDeep);
+    add(`list p.${deepNo}: one-connection latency p50 / p99 (ms)`, `${seqDeep.p50} / ${seqDeep.p99}`);
+    add('bare route: one-connection latency p50 / p99 (ms)', `${seqBare.p50} / ${seqBare.p99}`);
+
+    // Throughput: bare, product page 1, product deep page, bare again.
+    const load = { connections, seconds };
+    const bare1 = await cannon(bareUrl, {}, load);
+    const list = await cannon(page1, headers, load);
+    const deepLoad = await cannon(deep, headers, { ...load, seconds: Math.min(seconds, 5) });
+    const bare2 = await cannon(bareUrl, {}, load);
+    const bareRps = (bare1.rps + bare2.rps) / 2;
+    const ratio = +(list.rps / bareRps).toFixed(2);
+    const fmt = (r) =>
+      `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
+    add(
+      `bare route (${connections} conn, ${bare1.bytes} B body)`,
+      `${fmt(bare1)} / again ${bare2.rps} req/s`,
+    );
+    add('list p.1', fmt(list));
+    add('list p.1 / bare throughput', ratio, BUDGET_RATIO, ratio >= BUDGET_RATIO && list.non2xx === 0);
+    add(`list p.${deepNo}`, fmt(deepLoad));
+    add(`list p.${deepNo} / bare throughput`, +(deepLoad.rps / bareRps).toFixed(3));
+    add('server RSS after the runs (MB)', rssMb(server.child.pid));
+
+    const costs = await queryCosts(dialect, dataDir, databaseUrl, (deepNo - 1) * 20);
+    add('db: count(*) for total, median (ms)', costs.count);
+    add('db: page 1 query alone, median (ms)', costs.page1);
+    add('db: deep page query alone, median (ms)', costs.deep);
+    return out;
+  } finally {
+    if (bare) await stop(bare);
+    if (server) await stop(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A PostgreSQL database of this run's own, created on the server of TEST_DATABASE_URL (else
+ * postgres@127.0.0.1:5432) and dropped by `drop`; null when none is reachable.
+ */
+function postgresTarget() {
+  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `bench_api_${process.pid}`;
+  const admin = (sql) => execSync(`psql "${server.href}" -v ON_ERROR_STOP=1 -qc "${sql}"`, { stdio: 'pipe' });
+  try {
+    admin(`create database ${name}`);
+  } catch {
+    return null;
+  }
+  const url = new URL(server.href);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name}`) };
+}
+
+/** Runs the bench on SQLite and, when reachable, PostgreSQL; returns rows for console.table. */
+export async function measure({
+  rows = Number(arg('rows', 1_000_000)),
+  seconds = Number(arg('seconds', 10)),
+  connections = Number(arg('connections', 10)),
+  distRoot = resolve(arg('dist', 'dist/server')),
+} = {}) {
+  if (!flag('no-build')) execSync('npm run build:server', { stdio: 'inherit' });
+  const common = { rows, distRoot, seconds, connections };
+  const out = await measureDialect({ dialect: 'sqlite', ...common });
+  const pg = flag('no-pg') ? null : postgresTarget();
+  if (pg) {
+    try {
+      out.push(...(await measureDialect({ dialect: 'postgres', databaseUrl: pg.url, ...common })));
+    } finally {
+      pg.drop();
+    }
+  } else {
+    out.push({
+      db: 'postgres',
+      metric: 'skipped: no PostgreSQL server reachable',
+      value: '',
+      budget: '',
+      ok: '',
+    });
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await measure();
+  console.table(rows);
+  process.exit(rows.every((r) => r.ok !== false) ? 0 : 1);
+}
