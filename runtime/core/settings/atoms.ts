@@ -64,29 +64,21 @@ function persistedAtom<T>(key: string, fallback: T, valid: (value: unknown) => v
   );
 }
 
+/** The persisted atom of one setting, under its SPEC §3 key, defaulting to DEFAULT_SETTINGS. */
+function setting<K extends keyof ShellSettings>(
+  name: K,
+  valid: (value: unknown) => value is ShellSettings[K],
+): SettingAtom<ShellSettings[K]> {
+  return persistedAtom(SETTING_STORAGE_KEYS[name], DEFAULT_SETTINGS[name], valid);
+}
+
 /** Side menu open on desktop (SIDEBAR_TYPE), default open. */
-export const sidebarOpenAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.sidebarOpen,
-  DEFAULT_SETTINGS.sidebarOpen,
-  isBoolean,
-);
+export const sidebarOpenAtom = setting('sidebarOpen', isBoolean);
 /** Menu theme (DEFAULT_THEME), default light. */
-export const navThemeAtom = persistedAtom<NavTheme>(
-  SETTING_STORAGE_KEYS.navTheme,
-  DEFAULT_SETTINGS.navTheme,
-  oneOf('light', 'dark'),
-);
+export const navThemeAtom = setting('navTheme', oneOf<NavTheme>('light', 'dark'));
 /** Content width (DEFAULT_CONTENT_WIDTH_TYPE), default fixed. */
-export const contentWidthAtom = persistedAtom<ContentWidth>(
-  SETTING_STORAGE_KEYS.contentWidth,
-  DEFAULT_SETTINGS.contentWidth,
-  oneOf('Fixed', 'Fluid'),
-);
-const layoutModeBaseAtom = persistedAtom<LayoutMode>(
-  SETTING_STORAGE_KEYS.layoutMode,
-  DEFAULT_SETTINGS.layoutMode,
-  oneOf('sidemenu', 'topmenu'),
-);
+export const contentWidthAtom = setting('contentWidth', oneOf<ContentWidth>('Fixed', 'Fluid'));
+const layoutModeBaseAtom = setting('layoutMode', oneOf<LayoutMode>('sidemenu', 'topmenu'));
 /**
  * Navigation mode (DEFAULT_LAYOUT_MODE), default side menu. Switching to the side menu also resets the
  * content width to fixed, since fluid exists only in top mode.
@@ -99,41 +91,17 @@ export const layoutModeAtom: SettingAtom<LayoutMode> = atom(
   },
 );
 /** Fixed header (DEFAULT_FIXED_HEADER), default on. */
-export const fixedHeaderAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.fixedHeader,
-  DEFAULT_SETTINGS.fixedHeader,
-  isBoolean,
-);
+export const fixedHeaderAtom = setting('fixedHeader', isBoolean);
 /** Fixed side menu (DEFAULT_FIXED_SIDEMENU), default on. */
-export const fixedSidebarAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.fixedSidebar,
-  DEFAULT_SETTINGS.fixedSidebar,
-  isBoolean,
-);
+export const fixedSidebarAtom = setting('fixedSidebar', isBoolean);
 /** Auto-hide header on scroll (DEFAULT_FIXED_HEADER_HIDDEN), default off. */
-export const autoHideHeaderAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.autoHideHeader,
-  DEFAULT_SETTINGS.autoHideHeader,
-  isBoolean,
-);
+export const autoHideHeaderAtom = setting('autoHideHeader', isBoolean);
 /** Primary colour (DEFAULT_COLOR), default #1890FF. */
-export const primaryColorAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.primaryColor,
-  DEFAULT_SETTINGS.primaryColor,
-  isColor,
-);
+export const primaryColorAtom = setting('primaryColor', isColor);
 /** Colour-weak mode (DEFAULT_COLOR_WEAK), default off. */
-export const colorWeakAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.colorWeak,
-  DEFAULT_SETTINGS.colorWeak,
-  isBoolean,
-);
+export const colorWeakAtom = setting('colorWeak', isBoolean);
 /** Multi-tab mode (DEFAULT_MULTI_PAGE), default on. */
-export const multipageAtom = persistedAtom(
-  SETTING_STORAGE_KEYS.multipage,
-  DEFAULT_SETTINGS.multipage,
-  isBoolean,
-);
+export const multipageAtom = setting('multipage', isBoolean);
 
 /**
  * All settings at once, read-only (the drawer's "copy settings" and the layout read it).
