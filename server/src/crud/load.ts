@@ -37,6 +37,42 @@ async function sources(root: string, sub: string): Promise<SchemaSource[]> {
   );
 }
 
+/** The repository's schema documents, as paths and texts (also what online drafts are checked with). */
+export interface SchemaSources {
+  models: SchemaSource[];
+  pages: SchemaSource[];
+}
+
+/**
+ * Reads `<schemasDir>/models/**.json` and `<schemasDir>/pages/**.json` without validating them.
+ *
+ * @example
+ * const { models } = await readSchemaSources('/srv/app/schemas'); // [{ path: 'schemas/models/x.json', text }]
+ */
+export async function readSchemaSources(schemasDir: string): Promise<SchemaSources> {
+  return { models: await sources(schemasDir, 'models'), pages: await sources(schemasDir, 'pages') };
+}
+
+/**
+ * Validates a set of sources; throws listing every issue.
+ *
+ * @example
+ * const { models, pages } = loadSchemaSources(await readSchemaSources(dir), dir, { dictCodes });
+ */
+export function loadSchemaSources(
+  all: SchemaSources,
+  schemasDir: string,
+  options: SemanticOptions,
+): SchemaSet {
+  const { issues, ...set } = loadSchemaSet(all, options);
+  if (issues.length > 0) {
+    throw new Error(
+      `Schemas in ${schemasDir} are invalid, so the server does not start:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,
+    );
+  }
+  return set;
+}
+
 /**
  * Loads `<schemasDir>/models/**.json` and `<schemasDir>/pages/**.json`; throws listing every issue.
  *
@@ -44,14 +80,5 @@ async function sources(root: string, sub: string): Promise<SchemaSource[]> {
  * const { models, pages } = await loadSchemaDir('/srv/app/schemas', { dictCodes });
  */
 export async function loadSchemaDir(schemasDir: string, options: SemanticOptions): Promise<SchemaSet> {
-  const { issues, ...set } = loadSchemaSet(
-    { models: await sources(schemasDir, 'models'), pages: await sources(schemasDir, 'pages') },
-    options,
-  );
-  if (issues.length > 0) {
-    throw new Error(
-      `Schemas in ${schemasDir} are invalid, so the server does not start:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,
-    );
-  }
-  return set;
+  return loadSchemaSources(await readSchemaSources(schemasDir), schemasDir, options);
 }

@@ -1,9 +1,11 @@
 // What the generic CRUD shares at run time: the compiled models and pages, the database handle, and
-// the caches writes must clear.
+// the caches writes must clear. Models and pages saved by the online designer are installed here while
+// the server runs, so every lookup (references, duplicate checks, the live routes) sees them at once.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { PageSchema, SchemaDoc } from '../../../runtime/schema/index.js';
+import { countCacheOf } from './count-cache.js';
 import { DictCache } from './dict-cache.js';
 import type { CompiledModel } from './model.js';
 
@@ -13,16 +15,35 @@ export type Row = Record<string, unknown>;
 
 export class ModelRegistry {
   readonly dicts: DictCache;
-  readonly byTable: ReadonlyMap<string, CompiledModel>;
+  private readonly modelMap: Map<string, CompiledModel>;
+  private readonly pageMap: Map<string, SchemaDoc<PageSchema>>;
+  private readonly tableMap = new Map<string, CompiledModel>();
+  /** Names of models and ids of pages that come from the database, not from schemas/. */
+  private readonly storedModels = new Set<string>();
+  private readonly storedPages = new Set<string>();
 
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
-    readonly models: ReadonlyMap<string, CompiledModel>,
-    readonly pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
+    models: ReadonlyMap<string, CompiledModel>,
+    pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
   ) {
     this.dicts = new DictCache(db);
-    this.byTable = new Map([...models.values()].map((m) => [m.table, m]));
+    this.modelMap = new Map(models);
+    this.pageMap = new Map(pages);
+    for (const m of this.modelMap.values()) this.tableMap.set(m.table, m);
+  }
+
+  get models(): ReadonlyMap<string, CompiledModel> {
+    return this.modelMap;
+  }
+
+  get pages(): ReadonlyMap<string, SchemaDoc<PageSchema>> {
+    return this.pageMap;
+  }
+
+  get byTable(): ReadonlyMap<string, CompiledModel> {
+    return this.tableMap;
   }
 
   /** The same database, typed for tables that only schemas know. */
@@ -30,8 +51,46 @@ export class ModelRegistry {
     return this.db as unknown as Kysely<DynamicDb>;
   }
 
+  /** Whether a model (by name) was stored by the online designer. */
+  isStored(name: string): boolean {
+    return this.storedModels.has(name);
+  }
+
+  /** Whether a page (by id) was stored by the online designer. */
+  isStoredPage(id: string): boolean {
+    return this.storedPages.has(id);
+  }
+
+  /** Adds or replaces a stored model (its table already synced). */
+  installModel(model: CompiledModel): void {
+    const previous = this.modelMap.get(model.name);
+    if (previous) this.tableMap.delete(previous.table);
+    this.modelMap.set(model.name, model);
+    this.tableMap.set(model.table, model);
+    this.storedModels.add(model.name);
+  }
+
+  /** Adds or replaces a stored page. */
+  installPage(doc: SchemaDoc<PageSchema>): void {
+    this.pageMap.set(doc.schema.id, doc);
+    this.storedPages.add(doc.schema.id);
+  }
+
+  /** Forgets a stored model or page (its table and rows stay). */
+  uninstall(kind: 'model' | 'page', name: string): void {
+    if (kind === 'page') {
+      if (this.storedPages.delete(name)) this.pageMap.delete(name);
+      return;
+    }
+    if (!this.storedModels.delete(name)) return;
+    const model = this.modelMap.get(name);
+    if (model) this.tableMap.delete(model.table);
+    this.modelMap.delete(name);
+  }
+
   /** Clears the caches a model's writes invalidate. */
   evict(model: CompiledModel): void {
+    countCacheOf(this).invalidate(model.table);
     if (model.schema['x-api']?.evictCaches?.includes('dict')) this.dicts.clear();
   }
 }

@@ -13,6 +13,7 @@ import { allRecords, listPage } from './list.js';
 import { modelLabel, operationsOf, type CompiledModel } from './model.js';
 import { parseListQuery } from './query.js';
 import { addLabels, toRecord } from './records.js';
+import { attachChildren } from './relations.js';
 import type { ModelRegistry, Row } from './registry.js';
 import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
 import { deleteRecords, insertRecord, isUniqueViolation, readRow, updateRecord } from './write.js';
@@ -93,38 +94,71 @@ async function write(
   }
 }
 
-function registerModel(app: FastifyInstance, registry: ModelRegistry, model: CompiledModel): void {
+/** One generated route of a model: where it answers, the code it demands, and what it does. */
+export interface ModelOperation {
+  methods: ('GET' | 'POST' | 'PUT' | 'DELETE')[];
+  /** `<basePath>/<operation>`, without the API base. */
+  url: string;
+  /** The button code, or 'authenticated'. */
+  permission: string;
+  bodyLimit?: number;
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/**
+ * The generated routes of one model, as data: registered as Fastify routes for the models known at
+ * start, dispatched at run time for models saved by the online designer (online/live-routes.ts).
+ *
+ * @example
+ * modelOperations(registry, caseModel).map((op) => op.url); // ['/biz/case/list', …]
+ */
+export function modelOperations(registry: ModelRegistry, model: CompiledModel): ModelOperation[] {
   const base = model.schema['x-api']!.basePath;
   const codes = model.codes!;
   const read = model.readPermission!;
   const ops = new Set(operationsOf(model));
+  const out: ModelOperation[] = [];
 
   if (ops.has('list')) {
-    app.get(`${base}/list`, { config: { permission: read } }, async (request) => {
-      const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
-      const page = await listPage(registry, model, query);
-      await addLabels(registry, model, page.records, request.lang);
-      return ok(page);
+    out.push({
+      methods: ['GET'],
+      url: `${base}/list`,
+      permission: read,
+      handler: async (request) => {
+        const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
+        const page = await listPage(registry, model, query);
+        await addLabels(registry, model, page.records, request.lang);
+        return ok(page);
+      },
     });
   }
   if (ops.has('queryById')) {
-    app.get(`${base}/queryById`, { config: { permission: read } }, async (request) => {
-      const row = await readRow(registry.dyn, model, single(request, 'id'));
-      if (!row) throw fail(request.t('crudNotFound'));
-      const [record] = await addLabels(registry, model, [toRecord(model, row)], request.lang);
-      return ok(record);
+    out.push({
+      methods: ['GET'],
+      url: `${base}/queryById`,
+      permission: read,
+      handler: async (request) => {
+        const row = await readRow(registry.dyn, model, single(request, 'id'));
+        if (!row) throw fail(request.t('crudNotFound'));
+        const [record] = await addLabels(registry, model, [toRecord(model, row)], request.lang);
+        await attachChildren(registry, model, record, request.lang);
+        return ok(record);
+      },
     });
   }
   if (ops.has('add')) {
-    app.post(`${base}/add`, { config: { permission: codes.add } }, (request, reply) =>
-      write(registry, model, request, reply, 'add'),
-    );
+    out.push({
+      methods: ['POST'],
+      url: `${base}/add`,
+      permission: codes.add,
+      handler: (request, reply) => write(registry, model, request, reply, 'add'),
+    });
   }
   if (ops.has('edit')) {
-    app.route({
-      method: ['PUT', 'POST'],
+    out.push({
+      methods: ['PUT', 'POST'],
       url: `${base}/edit`,
-      config: { permission: codes.edit },
+      permission: codes.edit,
       handler: (request, reply) => write(registry, model, request, reply, 'edit'),
     });
   }
@@ -138,46 +172,79 @@ function registerModel(app: FastifyInstance, registry: ModelRegistry, model: Com
     return ok(null, request.t(batch ? 'crudBatchDeleted' : 'crudDeleted'));
   };
   if (ops.has('delete')) {
-    app.delete(`${base}/delete`, { config: { permission: codes.delete } }, (request) =>
-      remove(request, [single(request, 'id')], false),
-    );
+    out.push({
+      methods: ['DELETE'],
+      url: `${base}/delete`,
+      permission: codes.delete,
+      handler: (request) => remove(request, [single(request, 'id')], false),
+    });
   }
   if (ops.has('deleteBatch')) {
-    app.delete(`${base}/deleteBatch`, { config: { permission: codes.delete } }, (request) =>
-      remove(request, idList(request, 'ids'), true),
-    );
+    out.push({
+      methods: ['DELETE'],
+      url: `${base}/deleteBatch`,
+      permission: codes.delete,
+      handler: (request) => remove(request, idList(request, 'ids'), true),
+    });
   }
   if (ops.has('exportXls')) {
-    app.get(`${base}/exportXls`, { config: { permission: codes.export } }, async (request, reply) => {
-      const user = currentUser(request);
-      const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
-      const selections = (request.query as Query).selections;
-      const extra = [];
-      if (typeof selections === 'string' && selections.trim() !== '') {
-        const ids = idList(request, 'selections');
-        extra.push(sql<SqlBool>`${sql.ref(model.pk.column)} in (${sql.join(ids)})`);
-      }
-      const name = modelLabel(model, request.lang);
-      const stream = exportWorkbook(registry, model, {
-        lang: request.lang,
-        exportedBy: user.realname ?? user.username,
-        batches: allRecords(registry, model, query, extra),
-      });
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
-        )
-        .send(stream);
+    out.push({
+      methods: ['GET'],
+      url: `${base}/exportXls`,
+      permission: codes.export,
+      handler: (request, reply) => exportXls(registry, model, request, reply),
     });
   }
   if (ops.has('importExcel')) {
-    app.post(
-      `${base}/importExcel`,
-      { config: { permission: codes.import }, bodyLimit: IMPORT_MAX_BYTES },
-      (request, reply) => importExcel(registry, model, request, reply),
-    );
+    out.push({
+      methods: ['POST'],
+      url: `${base}/importExcel`,
+      permission: codes.import,
+      bodyLimit: IMPORT_MAX_BYTES,
+      handler: (request, reply) => importExcel(registry, model, request, reply),
+    });
+  }
+  return out;
+}
+
+function exportXls(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const user = currentUser(request);
+  const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
+  const selections = (request.query as Query).selections;
+  const extra = [];
+  if (typeof selections === 'string' && selections.trim() !== '') {
+    const ids = idList(request, 'selections');
+    extra.push(sql<SqlBool>`${sql.ref(model.pk.column)} in (${sql.join(ids)})`);
+  }
+  const name = modelLabel(model, request.lang);
+  const stream = exportWorkbook(registry, model, {
+    lang: request.lang,
+    exportedBy: user.realname ?? user.username,
+    batches: allRecords(registry, model, query, extra),
+  });
+  return reply
+    .type(XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
+    )
+    .send(stream);
+}
+
+function registerModel(app: FastifyInstance, registry: ModelRegistry, model: CompiledModel): void {
+  for (const op of modelOperations(registry, model)) {
+    app.route({
+      method: op.methods,
+      url: op.url,
+      config: { permission: op.permission },
+      ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+      handler: op.handler,
+    });
   }
 }
 
@@ -189,7 +256,9 @@ const crudRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to these routes; other plugins register their own multipart limits.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 5, fields: 10, parts: 15 } });
   const registry = app.models;
-  for (const model of registry.models.values()) if (model.codes) registerModel(app, registry, model);
+  // Models saved by the online designer answer through the live dispatcher instead (no restart).
+  for (const model of registry.models.values())
+    if (model.codes && !registry.isStored(model.name)) registerModel(app, registry, model);
   registerExtraRoutes(app, registry);
 };
 

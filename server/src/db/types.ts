@@ -172,7 +172,21 @@ export interface SysLogTable {
   update_time: string | null;
 }
 
+/** A schema stored by the online designer (server/src/online). */
+export interface SysOnlineSchemaTable {
+  id: string;
+  kind: 'model' | 'page';
+  /** Model name (from its $id) or page id; unique per kind. */
+  name: string;
+  content: string;
+  create_by: string | null;
+  create_time: string | null;
+  update_by: string | null;
+  update_time: string | null;
+}
+
 export interface Database extends SessionFlowTables {
+  sys_online_schema: SysOnlineSchemaTable;
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;

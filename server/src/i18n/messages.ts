@@ -3,6 +3,7 @@
 
 import { ANNOUNCEMENT_MESSAGES } from './messages-announcement.js';
 import { CRUD_MESSAGES } from './messages-crud.js';
+import { ONLINE_MESSAGES } from './messages-online.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -42,6 +43,7 @@ const MESSAGES = {
   ...SESSION_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,
+  ...ONLINE_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 // Every API route, registered under the API base (default /api) by app.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import crudRoutes from '../crud/routes.js';
+import onlineRoutes from '../online/index.js';
 import websocketRoutes from '../realtime/websocket-route.js';
 import announcementRoutes from './sys/announcement.js';
 import departRoutes from './sys/departs.js';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionFlowRoutes);
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);
+  await app.register(onlineRoutes);
 };
 
 export default apiRoutes;

@@ -94,6 +94,9 @@ const group = (
   extra: Partial<Item> = {},
 ): Item => ({ name, nameEn, url, component: 'layouts/RouteView', icon, roles, children, ...extra });
 
+/** Route path of the online schema designer's menu item. */
+export const ONLINE_DESIGNER_URL = '/isystem/onlineSchema';
+
 const TREE: readonly Item[] = [
   page('首页', 'Home', '/dashboard/analysis', 'dashboard/Analysis', ALL, { icon: 'HomeOutlined' }),
   group(
@@ -237,6 +240,10 @@ const TREE: readonly Item[] = [
       buttons: [...sys('position'), view('position')],
     }),
     page('用户回收站', 'User recycle bin', '/isystem/recycleBin', 'system/UserRecycleBin', ADMIN_ONLY),
+    // The online schema designer (server/src/online); existing databases get it from online/menu-sync.ts.
+    page('在线设计', 'Schema designer', ONLINE_DESIGNER_URL, 'online/SchemaDesigner', ADMIN_ONLY, {
+      buttons: [view('onlineSchema'), ...buttons('onlineSchema', ['add', 'edit', 'delete'], ADMIN_ONLY)],
+    }),
   ]),
   group('系统监控', 'Monitoring', '/monitor', 'DesktopOutlined', ADMIN_ONLY, [
     page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),

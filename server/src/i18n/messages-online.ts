@@ -1,0 +1,28 @@
+// Messages of the online schema designer (server/src/online).
+
+export const ONLINE_MESSAGES = {
+  onlineSaved: ['保存成功', 'Saved'],
+  onlineDeleted: ['删除成功', 'Deleted'],
+  onlineMenuAdded: ['已添加到菜单', 'Added to the menu'],
+  onlineNotFound: ['未找到该设计', 'No such stored schema'],
+  onlineKind: ['kind: 必须是 model 或 page', 'kind must be model or page'],
+  onlineInvalid: ['设计有误：{issues}', 'The schema has problems: {issues}'],
+  onlineNameTaken: ['{name} 已存在，请在原设计上编辑', '{name} is already stored; edit that one instead'],
+  onlineShadowModel: ['与系统内置模型重名：{name}', 'is the name of a built-in model: {name}'],
+  onlineShadowTable: [
+    '数据表 {table} 已存在且不属于该设计',
+    'table {table} already exists and does not belong to this schema',
+  ],
+  onlineShadowPath: ['接口路径 {path} 已被占用', 'API path {path} is already in use'],
+  onlineShadowPrefix: ['权限前缀 {prefix} 已被占用', 'permission prefix {prefix} is already in use'],
+  onlineShadowPage: ['与系统内置页面重名：{name}', 'is the id of a built-in page: {name}'],
+  onlineShadowMenuKey: ['菜单组件 {menuKey} 已被占用', 'menu component {menuKey} is already in use'],
+  onlineSyncFailed: ['无法同步数据表：{reason}', 'the table cannot be updated: {reason}'],
+  onlineNoMenuKey: [
+    'menuKey: 页面没有 menuKey，不能加入菜单',
+    'menuKey: the page has no menuKey to put in a menu',
+  ],
+  onlineInMenu: ['该页面已在菜单中', 'The page is already in the menu'],
+  onlineParentMissing: ['parentId: 上级菜单不存在', 'parentId: no such parent menu item'],
+  onlineUrlTaken: ['url: 路由 {url} 已被占用', 'url: the route {url} is already in use'],
+} as const satisfies Record<string, readonly [string, string]>;

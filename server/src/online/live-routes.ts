@@ -1,0 +1,48 @@
+// Routes of models saved by the online designer, answering without a restart. Fastify cannot add
+// routes once it is ready, so this scope's not-found handler (under the API base) looks the method and
+// path up among the stored models' operations; anything else stays the 404 envelope. A matched
+// operation enforces its access declaration exactly like plugins/auth.ts does for fixed routes:
+// 401 without a valid token, 403 without the operation's code.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, failure } from '../lib/envelope.js';
+import { AUTHENTICATED } from '../plugins/auth.js';
+import { userPermissionCodes } from '../services/permissions.js';
+import { IMPORT_MAX_BYTES } from '../crud/import.js';
+import type { OnlineSchemas } from './service.js';
+
+async function authorize(app: FastifyInstance, request: FastifyRequest, permission: string): Promise<void> {
+  const token = request.headers['x-access-token'];
+  const user = typeof token === 'string' && token !== '' ? await app.sessions.authenticate(token) : null;
+  if (!user) throw fail(request.t('tokenExpired'), 401, 401);
+  // Codes of a model saved a moment ago are not in a session cached before it: read them afresh.
+  const perms =
+    permission === AUTHENTICATED || user.perms.has(permission)
+      ? user.perms
+      : await userPermissionCodes(app.db, user.id);
+  if (permission !== AUTHENTICATED && !perms.has(permission)) throw fail(request.t('noPermission'), 403, 403);
+  request.user = { ...user, perms };
+}
+
+/**
+ * Registers, in the calling scope (prefix = API base), the dispatcher of stored models' operations.
+ *
+ * @example
+ * await registerLiveRoutes(scope, app.onlineSchemas, '/api');
+ */
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  online: OnlineSchemas,
+  apiBase: string,
+): Promise<void> {
+  // Scoped like crud/routes.ts: the import operation reads multipart bodies.
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 5, fields: 10, parts: 15 } });
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.url.split('?')[0] ?? '').slice(apiBase.length);
+    const op = online.match(request.method, path);
+    if (!op) return reply.code(404).send(failure(request.t('notFound'), 404));
+    await authorize(app, request, op.permission);
+    reply.code(200);
+    return op.handler(request, reply);
+  });
+}
