@@ -1,18 +1,11 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { clearSessionData, getUiProviders, LOGIN_PATH, updatePassword } from '../../runtime/core';
 import { PASSWORD_NS } from './locales';
+import { PasswordFields } from './PasswordFields';
+import { usePasswordChange, type PasswordValues } from './usePasswordChange';
 
 /** The password dialog's width (SPEC §9). */
 export const PASSWORD_DIALOG_WIDTH = 800;
-
-interface PasswordValues {
-  oldpassword: string;
-  password: string;
-  confirmpassword: string;
-}
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -33,36 +26,14 @@ export interface PasswordDialogProps {
  */
 export function PasswordDialog({ open, username, onClose }: PasswordDialogProps) {
   const { t } = useTranslation(PASSWORD_NS);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, change } = usePasswordChange(username);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const response = await updatePassword({ username, ...values });
-      if (!response.success) {
-        void message.warning(response.message || t('failed'));
-        return;
-      }
-      form.resetFields();
-      onClose();
-      // A notification, not a message: it must outlive the layout, which unmounts on the way to login.
-      getUiProviders().notification.open({
-        type: 'success',
-        message: response.message || t('changed'),
-        description: t('signInAgain'),
-      });
-      clearSessionData();
-      navigate(LOGIN_PATH, { replace: true });
-    } catch {
-      // The HTTP client has already shown the error; the dialog stays open for another try.
-    } finally {
-      setSaving(false);
-    }
+    if (!values || !(await change(values))) return;
+    form.resetFields();
+    onClose();
   };
 
   const cancel = () => {
@@ -87,36 +58,7 @@ export function PasswordDialog({ open, username, onClose }: PasswordDialogProps)
         labelCol={{ sm: { span: 5 } }}
         wrapperCol={{ sm: { span: 16 } }}
       >
-        <Form.Item
-          name="oldpassword"
-          label={t('oldPassword')}
-          rules={[{ required: true, message: t('oldRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('newPassword')}
-          rules={[{ required: true, message: t('newRequired') }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label={t('confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields />
       </Form>
     </Modal>
   );

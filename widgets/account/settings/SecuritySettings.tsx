@@ -1,22 +1,12 @@
-import { App, Button, Divider, Form, Input, List, Typography } from 'antd';
+import { Button, Divider, Form, List, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import {
-  clearSessionData,
-  getUiProviders,
-  getUserInfo,
-  LOGIN_PATH,
-  sessionAtom,
-  updatePassword,
-  type UpdatePasswordPayload,
-} from '../../../runtime/core';
+import { getUserInfo, sessionAtom } from '../../../runtime/core';
+import { PasswordFields } from '../../password-dialog/PasswordFields';
+import { usePasswordChange, type PasswordValues } from '../../password-dialog/usePasswordChange';
 import { fetchProfile } from '../api';
 import { ACCOUNT_NS } from '../locales';
 import { useAccountData } from '../useAccountData';
-
-type PasswordValues = Omit<UpdatePasswordPayload, 'username'>;
 
 const MIN_LENGTH = 8;
 
@@ -35,37 +25,13 @@ function masked(phone: string): string {
  */
 export function SecuritySettings() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
   const username = (useAtomValue(sessionAtom)?.userInfo ?? getUserInfo())?.username;
+  const { saving, change } = usePasswordChange(username, t('passwordChangedRelogin'));
   const profile = useAccountData(fetchProfile);
 
   const submit = async (values: PasswordValues) => {
-    if (!username) return;
-    setSaving(true);
-    try {
-      const envelope = await updatePassword({ username, ...values });
-      if (!envelope.success) {
-        void message.warning(envelope.message);
-        return;
-      }
-      form.resetFields();
-      // A notification, not a message: it must outlive the layout, which unmounts on the way to login.
-      getUiProviders().notification.open({
-        type: 'success',
-        message: envelope.message,
-        description: t('passwordChangedRelogin'),
-      });
-      // The server has already ended every session of the user; only the local one is left to forget.
-      clearSessionData();
-      navigate(LOGIN_PATH, { replace: true });
-    } catch {
-      // The HTTP client already showed the failure.
-    } finally {
-      setSaving(false);
-    }
+    if (await change(values)) form.resetFields();
   };
 
   const phone = profile.data?.phone;
@@ -83,38 +49,7 @@ export function SecuritySettings() {
         onFinish={(v) => void submit(v)}
         style={{ maxWidth: 420 }}
       >
-        <Form.Item
-          name="oldpassword"
-          label={t('oldPassword')}
-          rules={[{ required: true, message: t('oldPasswordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('newPassword')}
-          rules={[
-            { required: true, message: t('newPasswordRequired') },
-            { min: MIN_LENGTH, message: t('passwordMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label={t('confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('passwordMismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields minLength={MIN_LENGTH} />
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('changePassword')}
         </Button>

@@ -5,6 +5,7 @@ export default {
   confirmPassword: 'Confirm new password',
   oldRequired: 'Please enter the old password!',
   newRequired: 'Please enter the new password!',
+  newMin: 'The new password must have at least {{count}} characters!',
   confirmRequired: 'Please confirm the new password!',
   mismatch: 'The two passwords entered do not match!',
   noUser: 'No logged-in user in the current system!',

@@ -5,6 +5,7 @@ export default {
   confirmPassword: '确认新密码',
   oldRequired: '请输入旧密码!',
   newRequired: '请输入新密码!',
+  newMin: '新密码至少需要{{count}}个字符!',
   confirmRequired: '请确认新密码!',
   mismatch: '两次输入的密码不一致!',
   noUser: '当前系统无登录用户!',
