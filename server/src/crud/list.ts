@@ -3,6 +3,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { DEL_FLAG_COLUMN } from '../../../runtime/schema/index.js';
 import type { Dialect } from '../db/connect.js';
+import { countCacheOf } from './count-cache.js';
 import type { CompiledModel } from './model.js';
 import type { Condition, ListQuery, SortKey } from './query.js';
 import { recordColumns, toRecord } from './records.js';
@@ -71,10 +72,40 @@ export function whereOf(
 }
 
 function ordered(model: CompiledModel, sort: readonly SortKey[]): SortKey[] {
-  // The primary key last keeps pages stable when sort values tie.
+  // The primary key last keeps pages stable when sort values tie. It goes the way of the last key, so
+  // one index on (filter…, sort column, primary key) serves the order read forwards or backwards
+  // (mixed directions would need a sort of every matching row).
+  const direction = sort[sort.length - 1]?.direction ?? 'asc';
   return sort.some((s) => s.column === model.pk.column)
     ? [...sort]
-    : [...sort, { column: model.pk.column, direction: 'asc' }];
+    : [...sort, { column: model.pk.column, direction }];
+}
+
+/**
+ * The number of rows matching the query, from the count cache when it holds a fresh one. The cache
+ * key is the parsed conditions (they fix the WHERE of a model), so a hit compiles no SQL; `extra`
+ * expressions have no such key and are compiled into it.
+ */
+async function countRows(
+  registry: ModelRegistry,
+  model: CompiledModel,
+  query: Pick<ListQuery, 'conditions' | 'superQuery'>,
+  where: RawBuilder<SqlBool> | undefined,
+  extra: readonly Expression<SqlBool>[],
+): Promise<number> {
+  const build = () => {
+    const count = registry.dyn.selectFrom(model.table).select(sql<number | string>`count(*)`.as('n'));
+    return (where ? count.where(where) : count).compile();
+  };
+  let compiled = extra.length > 0 ? build() : undefined;
+  const key = compiled
+    ? `sql\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`
+    : `query\u0000${JSON.stringify([query.conditions, query.superQuery ?? null])}`;
+  return countCacheOf(registry).total(model.table, key, async () => {
+    compiled ??= build();
+    const { rows } = await registry.dyn.executeQuery(compiled);
+    return Number(rows[0]?.n ?? 0);
+  });
 }
 
 /**
@@ -90,9 +121,7 @@ export async function listPage(
   extra: Expression<SqlBool>[] = [],
 ): Promise<Page<Row>> {
   const where = whereOf(model, query, registry.dialect, extra);
-  let count = registry.dyn.selectFrom(model.table).select(sql<number | string>`count(*)`.as('n'));
-  if (where) count = count.where(where);
-  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  const total = await countRows(registry, model, query, where, extra);
   let select = registry.dyn.selectFrom(model.table).select(recordColumns(model));
   if (where) select = select.where(where);
   for (const key of ordered(model, query.sort)) select = select.orderBy(sql.ref(key.column), key.direction);
