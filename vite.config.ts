@@ -6,21 +6,31 @@ import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
 const require = createRequire(import.meta.url);
 
 /**
- * antd's form/context.js (imported by Input, Select and every other form control, so by the login page)
- * takes `FormProvider` from rc-field-form's barrel, whose top level assigns Field, List and useForm onto
- * the Form component. Those assignments keep the whole of rc-field-form and async-validator (about 13 KB
- * gzip) in every route that shows an input. Importing the same module the barrel re-exports keeps one
- * FormProvider instance and leaves the rest to the routes that really use antd's Form.
+ * Two antd modules that every form control reaches take one name each from rc-field-form's barrel:
+ * form/context.js (`FormProvider`, via Input, Select…) and form/hooks/useForm.js (`useForm`, via
+ * Radio.Group, so via Table). The barrel's top level assigns Field, List and useForm onto the Form
+ * component, and those assignments keep all of rc-field-form and async-validator (about 15 KB gzip) in
+ * every route that shows an input or a table. Pointing those two imports at the modules the barrel
+ * re-exports keeps the same instances and leaves the rest to the routes that use antd's Form.
  */
-function rcFormProviderDirect(): Plugin {
-  const formContext = require.resolve('rc-field-form/es/FormContext.js');
+function rcFieldFormParts(): Plugin {
+  const file = (name: string) => require.resolve(`rc-field-form/es/${name}.js`).replaceAll('\\', '/');
+  const parts: Record<string, string> = {
+    'antd/es/form/context.js': `export { FormProvider } from '${file('FormContext')}';`,
+    'antd/es/form/hooks/useForm.js': `export { default as useForm } from '${file('useForm')}';`,
+  };
+  const PREFIX = '\0rc-field-form-parts:';
   return {
-    name: 'rc-form-provider-direct',
+    name: 'rc-field-form-parts',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'rc-field-form' && importer?.replaceAll('\\', '/').endsWith('antd/es/form/context.js'))
-        return formContext;
-      return null;
+      if (source !== 'rc-field-form' || !importer) return null;
+      const from = importer.replaceAll('\\', '/');
+      const key = Object.keys(parts).find((k) => from.endsWith(`/node_modules/${k}`));
+      return key ? PREFIX + key : null;
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? parts[id.slice(PREFIX.length)] : null;
     },
   };
 }
@@ -30,7 +40,7 @@ function rcFormProviderDirect(): Plugin {
 const serverOrigin = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), schemaIndexPlugin(), rcFormProviderDirect()],
+  plugins: [react(), schemaIndexPlugin(), rcFieldFormParts()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

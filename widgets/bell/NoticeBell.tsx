@@ -1,18 +1,24 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, getUiProviders } from '../../runtime/core';
 import type { SocketMessage } from '../../runtime/core/live';
-import { AnnouncementDetailModal } from './AnnouncementDetailModal';
 import { fetchAnnouncement } from './api';
 import { BELL_NS } from './locales';
-import { NoticePanel } from './NoticePanel';
 import type { Announcement } from './types';
 import { useMessagePopup } from './useMessagePopup';
 import { useNoticeList } from './useNoticeList';
 import { useNoticeLive } from './useNoticeLive';
+
+// The panel and the detail modal (tabs, lists, the sanitiser, result pages) load when the bell is first
+// pointed at or opened: the bell itself is on every console page (DESIGN.md "Budgets").
+const loadPanel = () => import('./NoticePanel');
+const NoticePanel = lazy(() => loadPanel().then((m) => ({ default: m.NoticePanel })));
+const AnnouncementDetailModal = lazy(() =>
+  import('./AnnouncementDetailModal').then((m) => ({ default: m.AnnouncementDetailModal })),
+);
 
 /** The user's own announcements page, where '查看更多' goes (SPEC §2). */
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
@@ -36,6 +42,9 @@ export function NoticeBell({ defaultOpen = false }: NoticeBellProps) {
   const { data, total, reload, markRead } = useNoticeList();
   const [open, setOpen] = useState(defaultOpen);
   const [selected, setSelected] = useState<Announcement | null>(null);
+  // Mounted from the first announcement opened on, so closing keeps the modal's animation.
+  const detailUsed = useRef(false);
+  if (selected) detailUsed.current = true;
 
   const openAnnouncement = useCallback(
     (announcement: Announcement) => {
@@ -88,10 +97,16 @@ export function NoticeBell({ defaultOpen = false }: NoticeBellProps) {
         trigger="click"
         placement="bottomRight"
         styles={{ root: { width: 300 }, body: { padding: 0 } }}
-        content={<NoticePanel data={data} onOpen={openAnnouncement} onViewMore={viewMore} />}
+        content={
+          <Suspense fallback={null}>
+            <NoticePanel data={data} onOpen={openAnnouncement} onViewMore={viewMore} />
+          </Suspense>
+        }
       >
         <Badge count={total} size="small" offset={[-6, 6]}>
           <Button
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
             type="text"
             aria-label={t('bell')}
             title={t('bell')}
@@ -100,7 +115,11 @@ export function NoticeBell({ defaultOpen = false }: NoticeBellProps) {
         </Badge>
       </Popover>
       {holder}
-      <AnnouncementDetailModal announcement={selected} onClose={() => setSelected(null)} />
+      {detailUsed.current && (
+        <Suspense fallback={null}>
+          <AnnouncementDetailModal announcement={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
