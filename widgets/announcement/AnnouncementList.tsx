@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
@@ -7,6 +7,7 @@ import { AnnouncementDetailModal } from '../bell/AnnouncementDetailModal';
 import { announcementColumns } from './announcementColumns';
 import { AnnouncementFormModal } from './AnnouncementFormModal';
 import { ANNOUNCEMENT_NS } from './locales';
+import { PagedTable } from './PagedTable';
 import { useAnnouncementOptions } from './options';
 import { ANNOUNCEMENT_PERMS } from './permissions';
 import { ReadersModal } from './ReadersModal';
@@ -85,12 +86,10 @@ export function AnnouncementList() {
           </Popconfirm>
         )}
       </Space>
-      <Table<AnnouncementRecord>
+      <PagedTable<AnnouncementRecord>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={list.records}
-        loading={list.loading}
         scroll={{ x: 1600 }}
         rowSelection={
           canDelete
@@ -98,14 +97,6 @@ export function AnnouncementList() {
             : undefined
         }
         onChange={onChange}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: list.changePage,
-        }}
       />
       <AnnouncementFormModal
         open={editing !== null}

@@ -1,9 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementDetailModal } from '../bell/AnnouncementDetailModal';
 import { PriorityTag } from '../bell/PriorityTag';
 import { ANNOUNCEMENT_NS } from './locales';
+import { PagedTable } from './PagedTable';
 import { useAnnouncementOptions } from './options';
 import { SearchBar } from './SearchBar';
 import type { MyAnnouncement } from './types';
@@ -87,22 +88,7 @@ export function UserAnnouncementList() {
           <Button icon={<CheckOutlined />}>{t('readAll')}</Button>
         </Popconfirm>
       </Space>
-      <Table<MyAnnouncement>
-        rowKey="anntId"
-        size="middle"
-        columns={columns}
-        dataSource={list.records}
-        loading={list.loading}
-        scroll={{ x: 860 }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: list.changePage,
-        }}
-      />
+      <PagedTable<MyAnnouncement> list={list} rowKey="anntId" columns={columns} scroll={{ x: 860 }} />
       <AnnouncementDetailModal announcement={selected} onClose={close} />
     </div>
   );
