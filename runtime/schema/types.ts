@@ -73,6 +73,9 @@ export interface FieldRef {
   through?: { table: string; sourceKey: string; targetKey: string };
   /** One-to-many: the child model's property holding this record's key; the field is an array of children. */
   foreignKey?: string;
+  /** One-to-many: the child's integer property the server fills with the row order (1, 2, 3…). */
+  orderField?: string;
+  /** Default: restrict for references, cascade for one-to-many children. */
   onDelete?: 'restrict' | 'cascade' | 'setNull';
 }
 

@@ -22,7 +22,13 @@ export default function FormPage({ bundle, params }: KindViewProps) {
   const page = bundle.page as FormPageSchema;
   const model = bundle.models.get(page.model)!.schema;
   const { t } = useTranslation(SCHEMA_NS);
-  const tx = useSchemaText(page.i18n, model['x-i18n']);
+  // Sub-table columns are labelled by their child models' texts (after the page's and the model's).
+  const childTexts = page.sections.flatMap((section) => {
+    const relation = section.subTable?.relation;
+    const ref = relation ? model.properties[relation]?.['x-ref'] : undefined;
+    return ref ? [bundle.models.get(ref.model)?.schema['x-i18n']] : [];
+  });
+  const tx = useSchemaText(page.i18n, model['x-i18n'], ...childTexts);
   const host = usePageHost();
   const user = useAtomValue(sessionAtom)?.userInfo ?? undefined;
   const [attempt, setAttempt] = useState(0);

@@ -12,6 +12,7 @@ import type { TextResolver } from '../../render/schema/text';
 import { usePageHost } from '../page/PageHost';
 import { useEffectRunner } from '../page/useEffectRunner';
 import { FormSection } from './FormSection';
+import { formilyPath, knownFieldNames } from './serverErrors';
 import type { FormSetup } from './useFormSetup';
 
 export interface FormViewProps {
@@ -49,14 +50,6 @@ export function FormView({ page, model, params, user, tx, setup }: FormViewProps
     () => createSchemaField({ components: { FormItem, FormGrid, ArrayTable, FormSection, ...widgets } }),
     [widgets],
   );
-  const fieldNames = useMemo(
-    () =>
-      page.sections.flatMap((s) => [
-        ...(s.fields ?? []).map((f) => f.field),
-        ...(s.subTable ? [s.subTable.relation] : []),
-      ]),
-    [page.sections],
-  );
 
   const submit = async () => {
     try {
@@ -79,7 +72,13 @@ export function FormView({ page, model, params, user, tx, setup }: FormViewProps
       const effects = page.submit?.onSuccess ?? (host.inDialog ? ['close', 'refreshOpener'] : undefined);
       runEffects(effects, envelope.message || t('form.saved'));
     } catch (err) {
-      setErrors(form, fieldErrorsOf(err, fieldNames));
+      setErrors(
+        form,
+        fieldErrorsOf(err, knownFieldNames(page, values)).map((e) => ({
+          ...e,
+          field: formilyPath(page, e.field),
+        })),
+      );
     } finally {
       setSubmitting(false);
     }

@@ -114,7 +114,7 @@ function checkRef(ctx: Context, file: string, name: string, field: ModelField): 
     return;
   }
   const targetFields = modelFields(targetModel);
-  for (const key of ['labelField', 'valueField', 'parentField', 'foreignKey'] as const) {
+  for (const key of ['labelField', 'valueField', 'parentField', 'foreignKey', 'orderField'] as const) {
     const other = ref[key];
     if (other !== undefined && !Object.hasOwn(targetFields, other)) {
       ctx.report(file, prop(name, 'x-ref', key), `model "${ref.model}" has no property "${other}"`);
@@ -125,6 +125,44 @@ function checkRef(ctx: Context, file: string, name: string, field: ModelField): 
   }
   if (ref.through && ref.foreignKey) {
     ctx.report(file, prop(name, 'x-ref'), 'must not have both through and foreignKey');
+  }
+  if (ref.orderField !== undefined && !ref.foreignKey) {
+    ctx.report(file, prop(name, 'x-ref', 'orderField'), 'applies only with x-ref.foreignKey (one-to-many)');
+  }
+}
+
+/**
+ * One-to-many: the child's key and order properties are plain columns of the right type, and a
+ * cascade from a soft-deleted parent can only be soft (or the parent could not be restored whole).
+ */
+function checkOneToMany(ctx: Context, doc: SchemaDoc<ModelSchema>, name: string, field: ModelField): void {
+  const ref = field['x-ref'];
+  const child = ref?.foreignKey ? ctx.models.get(ref.model)?.schema : undefined;
+  if (!ref?.foreignKey || !child) return;
+  const childFields = modelFields(child);
+  const fk = childFields[ref.foreignKey];
+  if (fk && (fk.type !== 'string' || !isStoredField(fk))) {
+    ctx.report(
+      doc.file,
+      prop(name, 'x-ref', 'foreignKey'),
+      `property "${ref.foreignKey}" of model "${ref.model}" must be a stored string property`,
+    );
+  }
+  const order = ref.orderField === undefined ? undefined : childFields[ref.orderField];
+  if (order && order.type !== 'integer') {
+    ctx.report(
+      doc.file,
+      prop(name, 'x-ref', 'orderField'),
+      `property "${ref.orderField}" of model "${ref.model}" must be an integer property`,
+    );
+  }
+  const cascade = (ref.onDelete ?? 'cascade') === 'cascade';
+  if (cascade && doc.schema['x-storage'].softDelete && !child['x-storage'].softDelete) {
+    ctx.report(
+      doc.file,
+      prop(name, 'x-ref', 'onDelete'),
+      `cascades from a soft-deleted model, so model "${ref.model}" needs x-storage.softDelete`,
+    );
   }
 }
 
@@ -200,6 +238,7 @@ export function checkModel(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
   for (const [fieldName, field] of Object.entries(schema.properties)) {
     checkKeywords(ctx, file, fieldName, field);
     checkRef(ctx, file, fieldName, field);
+    checkOneToMany(ctx, doc, fieldName, field);
     const dict = field['x-dict'];
     if (dict !== undefined && ctx.dictCodes && !ctx.dictCodes.has(dict)) {
       ctx.report(file, prop(fieldName, 'x-dict'), `dictionary "${dict}" is not seeded`);

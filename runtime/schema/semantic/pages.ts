@@ -199,9 +199,12 @@ export class PageChecker {
       const child = ref ? this.ctx.models.get(ref.model)?.schema : undefined;
       if (!child || !ref) return;
       const childFields = modelFields(child);
-      sub.fields.forEach((field, j) =>
-        this.formField(field, `${at}/subTable/fields/${j}`, childFields, ref.model),
-      );
+      sub.fields.forEach((field, j) => {
+        this.formField(field, `${at}/subTable/fields/${j}`, childFields, ref.model);
+        if (field.field === ref.foreignKey || field.field === ref.orderField) {
+          this.report(`${at}/subTable/fields/${j}/field`, `property "${field.field}" is set by the server`);
+        }
+      });
     });
     page.rules?.forEach((rule, i) =>
       rule.fields?.forEach((name, j) => this.field(name, `/rules/${i}/fields/${j}`)),

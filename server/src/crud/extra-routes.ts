@@ -1,5 +1,6 @@
 // Helpers built on the models: GET /sys/duplicate/check, GET /sys/checkRule/checkByCode,
-// GET /sys/dict/refleshCache and GET /sys/dataLog/queryDataVerList. Table and field names from the
+// GET /sys/dict/refleshCache, GET /sys/dataLog/queryDataVerList and the one-to-many reads
+// (relation-routes.ts). Table and field names from the
 // request are only ever looked up among the models; nothing from the request reaches SQL as text.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ import { evaluateRule, parseRule, RuleConfigError } from './check-rule.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { toRecord } from './records.js';
 import type { ModelRegistry } from './registry.js';
+import { registerRelationRoutes } from './relation-routes.js';
 import { DATA_LOG_TABLE } from './write.js';
 
 type Query = Record<string, string | undefined>;
@@ -152,4 +154,5 @@ export function registerExtraRoutes(app: FastifyInstance, registry: ModelRegistr
   registerCheckRule(app, registry);
   registerDictCache(app, registry);
   registerDataVersions(app, registry);
+  registerRelationRoutes(app, registry);
 }

@@ -1,5 +1,5 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
-// `common` check rule, and demo work orders (marked as demo data in db/seed/demo-cases.ts).
+// `common` check rule, demo work orders (marked as demo data in db/seed/demo-cases.ts) and their contacts.
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
 import { departId } from '../db/seed/rows.js';
@@ -71,10 +71,42 @@ const seedDemoCases: Seed = async (registry, model) => {
   await registry.dyn.insertInto(model.table).values(rows).execute();
 };
 
-/** Seeds by model name. */
+// Each demo work order's own contact becomes the first row of its contact list (the technical lead).
+const seedCaseContacts: Seed = async (registry, model) => {
+  const cases = registry.models.get('biz_case');
+  if (!cases) return;
+  const rows = await registry.dyn
+    .selectFrom(cases.table)
+    .select(['id', 'contact_name', 'contact_phone', 'contact_email', 'create_time'])
+    .where('del_flag', '=', 0)
+    .where('contact_name', 'is not', null)
+    .execute();
+  if (rows.length === 0) return;
+  await registry.dyn
+    .insertInto(model.table)
+    .values(
+      rows.map((c) => ({
+        ...columns(model, {
+          caseId: c.id,
+          sortNo: 1,
+          name: c.contact_name,
+          role: '1',
+          phone: c.contact_phone,
+          email: c.contact_email,
+        }),
+        [model.pk.column]: newId(),
+        ...(model.audit ? { create_by: 'admin', create_time: c.create_time } : {}),
+        ...(model.softDelete ? { del_flag: 0 } : {}),
+      })),
+    )
+    .execute();
+};
+
+/** Seeds by model name (run in load order, so work orders exist before their contacts). */
 export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   sys_check_rule: seedCheckRules,
   biz_case: seedDemoCases,
+  biz_case_contact: seedCaseContacts,
 };
 
 /**

@@ -11,7 +11,9 @@ import {
   type ValidateFunction,
 } from '../../../runtime/schema/index.js';
 import { message, type Lang, type MessageKey } from '../i18n/messages.js';
+import { checkChildren } from './child-write.js';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { relationNamed } from './relations.js';
 import type { ModelRegistry, Row } from './registry.js';
 import { writeSchema } from './write-schema.js';
 
@@ -41,7 +43,8 @@ function ignorable(model: CompiledModel, key: string, mode: WriteMode): boolean 
   const field = model.byName.get(key);
   if (!field) return false;
   if (field === model.pk) return mode === 'add';
-  // Relations are written through their own models for now.
+  // One-to-many children are written with their parent (child-write.ts); many-to-many links are not.
+  if (field.def['x-ref']?.foreignKey) return false;
   return field.serverOwned || !field.stored;
 }
 
@@ -116,10 +119,16 @@ export interface CheckedWrite {
 export function checkShape(model: CompiledModel, body: unknown, mode: WriteMode, lang: Lang): CheckedWrite {
   const values: Row = {};
   const errors: FieldError[] = [];
+  const children: Row = {};
   const source = body as Row;
   for (const [key, raw] of Object.entries(source)) {
     if (ignorable(model, key, mode)) continue;
     const field = model.byName.get(key);
+    if (field?.def['x-ref']?.foreignKey) {
+      // Checked row by row against the child model in checkAgainstDatabase.
+      children[key] = raw;
+      continue;
+    }
     if (!field || (mode === 'edit' && field === model.pk)) {
       if (field === model.pk) values[key] = raw;
       else errors.push({ field: key, message: message(lang, 'crudUnknownField', { field: key }) });
@@ -146,7 +155,7 @@ export function checkShape(model: CompiledModel, body: unknown, mode: WriteMode,
       errors.push({ field, message: errorText(lang, error, field, values[field]) });
     }
   }
-  return { values, errors };
+  return { values: { ...values, ...children }, errors };
 }
 
 async function exists(
@@ -179,6 +188,14 @@ export async function checkAgainstDatabase(
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(values)) {
+    const relation = relationNamed(registry, model, name);
+    if (relation) {
+      const parentId = current === undefined ? undefined : String(current[model.pk.column]);
+      const checked = await checkChildren(registry, relation, value, parentId, lang);
+      errors.push(...checked.errors);
+      values[name] = checked.plan;
+      continue;
+    }
     const field = model.byName.get(name);
     if (!field || value === null || field === model.pk) continue;
     const list = Array.isArray(value) ? value : [value];

@@ -8,7 +8,25 @@ import type { CompiledModel, FieldInfo } from './model.js';
 import { recordColumns, toRecord } from './records.js';
 import type { DynamicDb, ModelRegistry, Row } from './registry.js';
 
-type Tx = Kysely<DynamicDb> | Transaction<DynamicDb>;
+export type Tx = Kysely<DynamicDb> | Transaction<DynamicDb>;
+
+/**
+ * A value of a relation property that validation turned into writes of other rows (the children of a
+ * one-to-many relation, child-write.ts); it runs after the parent row, in the same transaction.
+ */
+export interface DependentWrite {
+  writeAfter(tx: Tx, parentId: string, username: string): Promise<void>;
+}
+
+function dependentWrites(model: CompiledModel, values: Row): DependentWrite[] {
+  return Object.entries(values).flatMap(([name, value]) => {
+    const field = model.byName.get(name);
+    const pending = value as Partial<DependentWrite> | null;
+    return field && !field.stored && typeof pending?.writeAfter === 'function'
+      ? [pending as DependentWrite]
+      : [];
+  });
+}
 
 export const DATA_LOG_TABLE = 'sys_data_log';
 
@@ -101,7 +119,7 @@ export async function insertRow(tx: Tx, model: CompiledModel, values: Row, usern
   const row: Row = { [model.pk.column]: id };
   for (const [name, value] of Object.entries(values)) {
     const field = model.byName.get(name)!;
-    if (field !== model.pk) row[field.column] = toColumn(field, value);
+    if (field !== model.pk && field.stored) row[field.column] = toColumn(field, value);
   }
   for (const field of model.fields) {
     if (field.def['x-storage']?.serial) row[field.column] = await nextSerial(tx, model, field);
@@ -109,6 +127,7 @@ export async function insertRow(tx: Tx, model: CompiledModel, values: Row, usern
   if (model.audit) Object.assign(row, { create_by: username, create_time: formatDateTime() });
   if (model.softDelete) row[DEL_FLAG_COLUMN] = 0;
   await tx.insertInto(model.table).values(row).execute();
+  for (const pending of dependentWrites(model, values)) await pending.writeAfter(tx, id, username);
   const record = toRecord(model, (await readRow(tx, model, id))!);
   if (model.dataLog) await writeDataLog(tx, model, record, username);
   return record;
@@ -167,100 +186,39 @@ export async function updateRecord(
   values: Row,
   username: string,
 ): Promise<Row | null> {
-  return registry.dyn.transaction().execute(async (tx) => {
-    const set: Row = {};
-    for (const [name, value] of Object.entries(values)) {
-      const field = model.byName.get(name)!;
-      if (field !== model.pk) set[field.column] = toColumn(field, value);
-    }
-    if (model.audit) Object.assign(set, { update_by: username, update_time: formatDateTime() });
-    if (Object.keys(set).length > 0) {
-      let update = tx.updateTable(model.table).set(set).where(model.pk.column, '=', id);
-      if (model.softDelete) update = update.where(DEL_FLAG_COLUMN, '=', 0);
-      await update.execute();
-    }
-    const row = await readRow(tx, model, id);
-    if (!row) return null;
-    const record = toRecord(model, row);
-    if (model.dataLog) await writeDataLog(tx, model, record, username);
-    return record;
-  });
-}
-
-/** Models whose properties reference `model` (for delete checks). */
-function referencing(
-  registry: ModelRegistry,
-  model: CompiledModel,
-): { model: CompiledModel; field: FieldInfo }[] {
-  const out: { model: CompiledModel; field: FieldInfo }[] = [];
-  for (const other of registry.models.values()) {
-    for (const field of other.fields) {
-      const ref = field.def['x-ref'];
-      if (ref?.model === model.name && field.stored && !ref.valueField && other !== model)
-        out.push({ model: other, field });
-    }
-  }
-  return out;
-}
-
-export interface DeleteOutcome {
-  deleted: number;
-  /** Set when a restricting reference stopped the delete: the referencing model's name. */
-  blockedBy?: CompiledModel;
+  return registry.dyn.transaction().execute((tx) => updateRow(tx, model, id, values, username));
 }
 
 /**
- * Deletes rows by id: soft (del_flag = 1) when the model says so; otherwise references are honoured
- * (cascade deletes, setNull clears, anything else refuses).
+ * Updates one live row inside a transaction (and its dependent writes); null when it does not exist.
  *
  * @example
- * const { deleted, blockedBy } = await deleteRecords(registry, model, ['id1'], 'admin');
+ * await updateRow(tx, model, id, { status: '1' }, 'admin');
  */
-export async function deleteRecords(
-  registry: ModelRegistry,
+export async function updateRow(
+  tx: Tx,
   model: CompiledModel,
-  ids: readonly string[],
+  id: string,
+  values: Row,
   username: string,
-): Promise<DeleteOutcome> {
-  return registry.dyn.transaction().execute(async (tx) => {
-    if (model.softDelete) {
-      const set: Row = { [DEL_FLAG_COLUMN]: 1 };
-      if (model.audit) Object.assign(set, { update_by: username, update_time: formatDateTime() });
-      const result = await tx
-        .updateTable(model.table)
-        .set(set)
-        .where(model.pk.column, 'in', [...ids])
-        .where(DEL_FLAG_COLUMN, '=', 0)
-        .executeTakeFirst();
-      return { deleted: Number(result.numUpdatedRows) };
-    }
-    for (const { model: other, field } of referencing(registry, model)) {
-      const onDelete = field.def['x-ref']?.onDelete ?? 'restrict';
-      const refs = tx.selectFrom(other.table).where(field.column, 'in', [...ids]);
-      if (onDelete === 'cascade')
-        await tx
-          .deleteFrom(other.table)
-          .where(field.column, 'in', [...ids])
-          .execute();
-      else if (onDelete === 'setNull') {
-        await tx
-          .updateTable(other.table)
-          .set({ [field.column]: null })
-          .where(field.column, 'in', [...ids])
-          .execute();
-      } else if (
-        (await refs
-          .select(sql<number>`1`.as('one'))
-          .limit(1)
-          .executeTakeFirst()) !== undefined
-      ) {
-        return { deleted: 0, blockedBy: other };
-      }
-    }
-    const result = await tx
-      .deleteFrom(model.table)
-      .where(model.pk.column, 'in', [...ids])
-      .executeTakeFirst();
-    return { deleted: Number(result.numDeletedRows) };
-  });
+): Promise<Row | null> {
+  const set: Row = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = model.byName.get(name)!;
+    if (field !== model.pk && field.stored) set[field.column] = toColumn(field, value);
+  }
+  if (model.audit) Object.assign(set, { update_by: username, update_time: formatDateTime() });
+  if (Object.keys(set).length > 0) {
+    let update = tx.updateTable(model.table).set(set).where(model.pk.column, '=', id);
+    if (model.softDelete) update = update.where(DEL_FLAG_COLUMN, '=', 0);
+    await update.execute();
+  }
+  const row = await readRow(tx, model, id);
+  if (!row) return null;
+  for (const pending of dependentWrites(model, values)) await pending.writeAfter(tx, id, username);
+  const record = toRecord(model, row);
+  if (model.dataLog) await writeDataLog(tx, model, record, username);
+  return record;
 }
+
+export { deleteRecords, removeRows, type DeleteOutcome } from './delete.js';

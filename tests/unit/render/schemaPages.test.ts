@@ -98,8 +98,14 @@ describe('schema page resolver', () => {
       'caseManage.case.form',
       'caseManage.case.list',
       'caseManage.case.modal',
+      'caseManage.caseContact.list',
     ]);
-    expect([...bundle.models.keys()].sort()).toEqual(['biz_case', 'sys_depart', 'sys_user']);
+    expect([...bundle.models.keys()].sort()).toEqual([
+      'biz_case',
+      'biz_case_contact',
+      'sys_depart',
+      'sys_user',
+    ]);
   });
 
   it('reports a broken page with its file, pointer and reason', async () => {

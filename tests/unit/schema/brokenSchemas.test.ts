@@ -268,6 +268,49 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       (d) => void delete (d.i18n as { 'en-US': Record<string, string> })['en-US']['case.detail.back'],
       ['schemas/pages/caseManage/case.detail.json#/i18n/zh-CN/case.detail.back: has no en-US text'],
     ],
+    [
+      'order field on a relation that is not one-to-many',
+      CASE_MODEL,
+      (d) => void (d.properties.assignee!['x-ref'] = { model: 'sys_user', orderField: 'realname' }),
+      [
+        'schemas/models/biz_case.json#/properties/assignee/x-ref/orderField: applies only with x-ref.foreignKey (one-to-many)',
+      ],
+    ],
+    [
+      'one-to-many order field that is not an integer',
+      CASE_MODEL,
+      (d) => void ((d.properties.contacts!['x-ref'] as Record<string, unknown>).orderField = 'id'),
+      [
+        'schemas/models/biz_case.json#/properties/contacts/x-ref/orderField: property "id" of model "biz_case_contact" must be an integer property',
+      ],
+    ],
+    [
+      'one-to-many foreign key that is not a string column',
+      CASE_MODEL,
+      (d) => void ((d.properties.contacts!['x-ref'] as Record<string, unknown>).foreignKey = 'sortNo'),
+      [
+        'schemas/models/biz_case.json#/properties/contacts/x-ref/foreignKey: property "sortNo" of model "biz_case_contact" must be a stored string property',
+      ],
+    ],
+    [
+      'cascade from a soft-deleted parent to children deleted for good',
+      'schemas/models/biz_case_contact.json',
+      (d) => void (d['x-storage'].softDelete = false),
+      [
+        'schemas/models/biz_case.json#/properties/contacts/x-ref/onDelete: cascades from a soft-deleted model, so model "biz_case_contact" needs x-storage.softDelete',
+      ],
+    ],
+    [
+      'sub-table column the server sets',
+      CASE_FORM,
+      (d) =>
+        void (d.sections[2] as unknown as { subTable: { fields: unknown[] } }).subTable.fields.push({
+          field: 'caseId',
+        }),
+      [
+        'schemas/pages/caseManage/case.form.json#/sections/2/subTable/fields/5/field: property "caseId" is set by the server',
+      ],
+    ],
   ])('%s', (_name, path, change, expected) => {
     expect(issuesWith(path, change)).toEqual(expected);
   });
