@@ -4,8 +4,10 @@ import { register as registerAuth } from '../../widgets/auth/register';
 import { register as registerBell } from '../../widgets/bell/register';
 import { register as registerDashboard } from '../../widgets/dashboard/register';
 import { register as registerException } from '../../widgets/exception/register';
+import { register as registerSchemaDesigner } from '../../widgets/schema-designer/register';
 import { register as registerShell } from '../../widgets/shell/register';
 import { registerSchemaRuntime } from '../antd/register';
+import { registerDatabaseSchemas } from '../render/schema/databaseSource';
 
 /**
  * Lets every widget folder register its pages by component name. Registration stores loaders only, so
@@ -22,6 +24,9 @@ export function registerWidgets(): void {
   registerBell();
   registerAnnouncement();
   registerAccount();
+  registerSchemaDesigner();
   // Last: a menu key that a hand-coded widget registered keeps its widget.
   registerSchemaRuntime();
+  // After the repository's: schemas stored by the online designer, fetched once a user signs in.
+  registerDatabaseSchemas();
 }

@@ -1,0 +1,44 @@
+// The online schema designer against its in-memory endpoints: opening a stored page, live validation
+// messages naming pointer and expectation, the live preview through the real list renderer, and a
+// refused save keeping the draft with the server's issues.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import * as stories from '../../../widgets/schema-designer/SchemaDesigner.stories';
+
+setProjectAnnotations(preview);
+const { NewModel, ReadOnlyEmpty } = composeStories(stories);
+
+const editor = () => screen.getByRole('textbox', { name: /JSON/ });
+
+describe('schema designer', () => {
+  it('opens a stored page, validates edits live and previews the valid draft', async () => {
+    await NewModel.run();
+    fireEvent.click(await screen.findByText('online.position.list'));
+    await waitFor(() => expect((editor() as HTMLTextAreaElement).value).toContain('"online/PositionList"'));
+    // The stored page previews through the list renderer, with the in-memory positions.
+    const previewCard = await screen.findByTestId('designer-preview', {}, { timeout: 10_000 });
+    expect(await within(previewCard).findByText('技术支持工程师', {}, { timeout: 10_000 })).toBeTruthy();
+
+    fireEvent.change(editor(), { target: { value: '{"kind": "list",' } });
+    const issues = await screen.findByTestId('designer-issues', {}, { timeout: 5_000 });
+    expect(issues.textContent).toMatch(/is not valid JSON/);
+    expect(screen.getByText('修正上面的问题后显示预览')).toBeTruthy();
+
+    fireEvent.change(editor(), { target: { value: '{"kind": "list"}' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('designer-issues').textContent).toMatch(/required property 'id'/),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(screen.getByTestId('designer-issues').textContent).toMatch(/'id'/));
+    expect((editor() as HTMLTextAreaElement).value).toBe('{"kind": "list"}');
+  });
+
+  it('offers no save, delete or new buttons without the designer codes', async () => {
+    await ReadOnlyEmpty.run();
+    expect(await screen.findByText('还没有保存的设计')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+    expect(screen.queryByText('新建模型')).toBeNull();
+  });
+});

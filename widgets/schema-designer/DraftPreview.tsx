@@ -1,0 +1,76 @@
+// The live preview: a valid draft renders through the same page renderers as any menu page, served by
+// the database source's draft overlay. A model previews as its default list page. Pages that show
+// records wait until their model is saved, since the data comes from the model's live API.
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaPage } from '../../runtime/antd/page/SchemaPage';
+import { builtinListId, findModel } from '../../runtime/render';
+import { setSchemaDrafts } from '../../runtime/render/schema/databaseSource';
+import { nameOfModel, type ModelSchema } from '../../runtime/render/schemaLite';
+import type { StoredKind } from './api';
+import { DESIGNER_NS } from './locales';
+
+type Planned = { pageId: string; note?: string } | { hint: string };
+type Preview = { pageId: string; version: number; note?: string } | { hint: string };
+
+async function plan(
+  kind: StoredKind,
+  value: Record<string, unknown>,
+  t: (key: string, options?: Record<string, string>) => string,
+): Promise<Planned> {
+  // Drafts off while asking whether the model exists outside them (saved or built in).
+  setSchemaDrafts(null);
+  if (kind === 'model') {
+    const name = nameOfModel(value as unknown as ModelSchema);
+    if (!(await findModel(name))) return { hint: t('previewSaveModel', { model: name }) };
+    setSchemaDrafts({ pages: {}, models: { [name]: value } });
+    return { pageId: builtinListId(name), note: t('previewModel', { model: name }) };
+  }
+  const model = typeof value.model === 'string' ? value.model : undefined;
+  const showsRecords = value.kind === 'list' || value.kind === 'detail';
+  if (model && showsRecords && !(await findModel(model))) return { hint: t('previewSaveModel', { model }) };
+  setSchemaDrafts({ pages: { [String(value.id)]: value }, models: {} });
+  return { pageId: String(value.id) };
+}
+
+/**
+ * @example
+ * <DraftPreview kind="page" text={text} valid={check.issues?.length === 0} />
+ */
+export function DraftPreview({ kind, text, valid }: { kind: StoredKind; text: string; valid: boolean }) {
+  const { t } = useTranslation(DESIGNER_NS);
+  const [preview, setPreview] = useState<Preview>({ hint: '' });
+  useEffect(() => {
+    if (!valid) {
+      setPreview({ hint: t('previewInvalid') });
+      return;
+    }
+    let value: Record<string, unknown>;
+    try {
+      value = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      setPreview({ hint: t('previewInvalid') });
+      return;
+    }
+    let cancelled = false;
+    void plan(kind, value, (key, options) => t(key, options)).then((next) => {
+      if (!cancelled)
+        setPreview((old) =>
+          'hint' in next ? next : { ...next, version: ('version' in old ? old.version : 0) + 1 },
+        );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, text, valid, t]);
+  useEffect(() => () => setSchemaDrafts(null), []);
+
+  if ('hint' in preview) return preview.hint ? <Alert type="info" showIcon message={preview.hint} /> : null;
+  return (
+    <div data-testid="designer-preview">
+      {preview.note && <Alert type="info" message={preview.note} style={{ marginBottom: 12 }} />}
+      <SchemaPage key={`${preview.pageId}#${preview.version}`} pageId={preview.pageId} params={{}} />
+    </div>
+  );
+}

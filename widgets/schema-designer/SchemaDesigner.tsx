@@ -1,0 +1,122 @@
+// The online schema designer (menu component online/SchemaDesigner): stored schemas on the left, the
+// JSON editor with live validation in the middle, the live preview on the right; save, delete and
+// "add to menu" for pages. Stored schemas go through the server's validation, the same as built-in ones.
+import { Button, Card, Col, Popconfirm, Row, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '../../runtime/core';
+import { AddToMenuDialog } from './AddToMenuDialog';
+import { DraftPreview } from './DraftPreview';
+import { IssueList } from './IssueList';
+import { JsonEditor } from './JsonEditor';
+import { StoredList } from './StoredList';
+import { DESIGNER_NS } from './locales';
+import { useDesigner } from './useDesigner';
+import { useDraftCheck } from './useDraftCheck';
+
+export const DESIGNER_PERMS = {
+  add: 'onlineSchema:add',
+  edit: 'onlineSchema:edit',
+  delete: 'onlineSchema:delete',
+} as const;
+
+function titleOf(text: string): string {
+  try {
+    const title = (JSON.parse(text) as { title?: unknown }).title;
+    if (typeof title === 'string') return title;
+    if (title && typeof title === 'object' && 'default' in title) return String(title.default);
+  } catch {
+    // Only a default for the dialog.
+  }
+  return '';
+}
+
+/**
+ * @example
+ * registerPage('online/SchemaDesigner', () => import('./SchemaDesigner'));
+ */
+export default function SchemaDesigner() {
+  const { t } = useTranslation(DESIGNER_NS);
+  const designer = useDesigner();
+  const { draft, refused } = designer;
+  const check = useDraftCheck(draft.kind, draft.text, draft.id);
+  const [menuTarget, setMenuTarget] = useState<{ id: string; pageId: string; title: string } | null>(null);
+  const valid =
+    !check.checking && check.text === draft.text && check.issues !== null && check.issues.length === 0;
+  const canSave = hasPermission(draft.id ? DESIGNER_PERMS.edit : DESIGNER_PERMS.add);
+  const savedPage = draft.kind === 'page' && draft.id !== undefined && draft.text === draft.savedText;
+  const kindLabel = t(draft.kind === 'model' ? 'kindModel' : 'kindPage');
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={5}>
+        <StoredList
+          rows={designer.rows}
+          selectedId={draft.id}
+          canAdd={hasPermission(DESIGNER_PERMS.add)}
+          onSelect={designer.open}
+          onNew={designer.start}
+        />
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card
+          size="small"
+          title={
+            <Space>
+              {t('editor')}
+              <Tag color={draft.kind === 'model' ? 'blue' : 'green'}>{kindLabel}</Tag>
+              {check.name && <span>{check.name}</span>}
+              {draft.text !== draft.savedText && <Tag>{t('unsaved')}</Tag>}
+            </Space>
+          }
+          extra={
+            <Space size={4}>
+              {savedPage && hasPermission(DESIGNER_PERMS.edit) && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setMenuTarget({ id: draft.id!, pageId: check.name ?? '', title: titleOf(draft.text) })
+                  }
+                >
+                  {t('addToMenu')}
+                </Button>
+              )}
+              {draft.id && hasPermission(DESIGNER_PERMS.delete) && (
+                <Popconfirm title={t('deleteConfirm')} onConfirm={() => designer.remove()}>
+                  <Button size="small" danger>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {canSave && (
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={designer.saving}
+                  onClick={() => void designer.save()}
+                >
+                  {t('save')}
+                </Button>
+              )}
+            </Space>
+          }
+        >
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <JsonEditor
+              label={t('editorLabel', { kind: kindLabel })}
+              value={draft.text}
+              onChange={designer.setText}
+            />
+            <IssueList check={check} refused={refused} />
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} xl={9}>
+        <Card size="small" title={t('preview')}>
+          <DraftPreview kind={draft.kind} text={draft.text} valid={valid} />
+        </Card>
+      </Col>
+      <AddToMenuDialog target={menuTarget} onClose={() => setMenuTarget(null)} />
+    </Row>
+  );
+}

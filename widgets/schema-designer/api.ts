@@ -1,0 +1,98 @@
+// The designer's endpoints (server/src/online/routes.ts). Saves bypass the shared error notification:
+// a refused schema is a 400 whose issues the designer lists itself.
+import { deleteAction, getAction, http, postAction, type ApiEnvelope } from '../../runtime/core';
+
+export type StoredKind = 'model' | 'page';
+
+export interface StoredSchema {
+  id: string;
+  kind: StoredKind;
+  name: string;
+  content: string;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+/** One problem: file, JSON pointer and expectation, and the three as one line. */
+export interface SchemaIssue {
+  file: string;
+  pointer: string;
+  message: string;
+  text: string;
+}
+
+export const DESIGNER_URLS = {
+  list: '/online/schema/list',
+  validate: '/online/schema/validate',
+  add: '/online/schema/add',
+  edit: '/online/schema/edit',
+  delete: '/online/schema/delete',
+  addToMenu: '/online/schema/addToMenu',
+} as const;
+
+/** Every stored schema. */
+export async function fetchStored(): Promise<StoredSchema[]> {
+  return (await getAction<StoredSchema[]>(DESIGNER_URLS.list)).result ?? [];
+}
+
+/** Validates a draft on the server (nothing is written). */
+export async function validateDraft(
+  kind: StoredKind,
+  content: string,
+  id?: string,
+): Promise<{ name: string | null; issues: SchemaIssue[] }> {
+  const { result } = await postAction<{ name: string | null; issues: SchemaIssue[] }>(
+    DESIGNER_URLS.validate,
+    {
+      kind,
+      content,
+      ...(id ? { id } : {}),
+    },
+  );
+  return result;
+}
+
+/** A save: the stored row, or the issues that refused it. */
+export type SaveOutcome =
+  { ok: true; row: StoredSchema } | { ok: false; message: string; issues: SchemaIssue[] };
+
+/** Adds (no id) or edits a stored schema. */
+export async function saveSchema(kind: StoredKind, content: string, id?: string): Promise<SaveOutcome> {
+  try {
+    const envelope: ApiEnvelope<StoredSchema> = id
+      ? await http.put<unknown, ApiEnvelope<StoredSchema>>(
+          DESIGNER_URLS.edit,
+          { id, content },
+          { skipErrorHandler: true },
+        )
+      : await http.post<unknown, ApiEnvelope<StoredSchema>>(
+          DESIGNER_URLS.add,
+          { kind, content },
+          { skipErrorHandler: true },
+        );
+    return { ok: true, row: envelope.result };
+  } catch (err) {
+    const data = (err as { response?: { data?: { message?: string; result?: { issues?: SchemaIssue[] } } } })
+      .response?.data;
+    if (!data?.result?.issues) throw err;
+    return { ok: false, message: data.message ?? '', issues: data.result.issues };
+  }
+}
+
+/** Deletes a stored schema. */
+export async function deleteSchema(id: string): Promise<void> {
+  await deleteAction(DESIGNER_URLS.delete, { id });
+}
+
+export interface MenuRequest {
+  id: string;
+  parentId: string | null;
+  name: string;
+  nameEn?: string;
+  url?: string;
+}
+
+/** Creates the menu item of a stored page. */
+export async function addToMenu(request: MenuRequest): Promise<{ id: string; url: string }> {
+  return (await postAction<{ id: string; url: string }>(DESIGNER_URLS.addToMenu, request)).result;
+}

@@ -1,0 +1,97 @@
+// The designer's state: the stored rows, the open draft (a stored row or a new document), and the
+// save and delete flows, which refresh the schema catalog and the permissions so the new module's
+// pages and buttons work at once.
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadPermissionsAndRoutes } from '../../runtime/core';
+import { refreshDatabaseSchemas } from '../../runtime/render/schema/databaseSource';
+import {
+  deleteSchema,
+  fetchStored,
+  saveSchema,
+  type SchemaIssue,
+  type StoredKind,
+  type StoredSchema,
+} from './api';
+import { DESIGNER_NS } from './locales';
+import { templateOf } from './templates';
+
+export interface Draft {
+  /** The stored row being edited; absent for a new document. */
+  id?: string;
+  kind: StoredKind;
+  text: string;
+  /** The text as last saved or loaded, to tell unsaved changes. */
+  savedText: string;
+}
+
+/**
+ * @example
+ * const { rows, draft, setText, save } = useDesigner();
+ */
+export function useDesigner() {
+  const { t } = useTranslation(DESIGNER_NS);
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<StoredSchema[]>([]);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    kind: 'model',
+    text: templateOf('model'),
+    savedText: '',
+  }));
+  const [refused, setRefused] = useState<SchemaIssue[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const reload = useCallback(async () => {
+    const next = await fetchStored();
+    setRows(next);
+    return next;
+  }, []);
+  useEffect(() => {
+    void reload().catch(() => undefined);
+  }, [reload]);
+
+  const open = (row: StoredSchema) => {
+    setRefused([]);
+    setDraft({ id: row.id, kind: row.kind, text: row.content, savedText: row.content });
+  };
+  const start = (kind: StoredKind) => {
+    setRefused([]);
+    setDraft({ kind, text: templateOf(kind), savedText: '' });
+  };
+  const setText = (text: string) => {
+    setRefused([]);
+    setDraft((d) => ({ ...d, text }));
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const outcome = await saveSchema(draft.kind, draft.text, draft.id);
+      if (!outcome.ok) {
+        setRefused(outcome.issues);
+        return;
+      }
+      void message.success(t('saved'));
+      setDraft({
+        id: outcome.row.id,
+        kind: outcome.row.kind,
+        text: outcome.row.content,
+        savedText: outcome.row.content,
+      });
+      await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!draft.id) return;
+    await deleteSchema(draft.id);
+    void message.success(t('deleted'));
+    start(draft.kind);
+    await Promise.all([reload(), refreshDatabaseSchemas()]);
+  };
+
+  return { rows, draft, refused, saving, open, start, setText, save, remove };
+}
