@@ -9,6 +9,7 @@ import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { evaluateRule, parseRule, RuleConfigError } from './check-rule.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { toRecord } from './records.js';
+import { registerImportLogRoute } from './import-log.js';
 import type { ModelRegistry } from './registry.js';
 import { registerRelationRoutes } from './relation-routes.js';
 import { DATA_LOG_TABLE } from './write.js';
@@ -155,4 +156,5 @@ export function registerExtraRoutes(app: FastifyInstance, registry: ModelRegistr
   registerDictCache(app, registry);
   registerDataVersions(app, registry);
   registerRelationRoutes(app, registry);
+  registerImportLogRoute(app);
 }

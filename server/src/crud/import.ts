@@ -1,6 +1,7 @@
 // POST <basePath>/importExcel: every uploaded .xlsx is read, each row validated like an add (shape,
 // dictionaries, references, uniqueness against the database and within the file). A file with bad rows
-// imports nothing unless `importValid=true`, which imports the good rows (api-contract §2.6 summary).
+// imports nothing unless `importValid=true`, which imports the good rows (api-contract §2.6 summary);
+// its bad rows are also written to an error log the importer downloads from `fileUrl` (import-log.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
 import { message } from '../i18n/messages.js';
@@ -8,6 +9,7 @@ import { currentUser } from '../plugins/auth.js';
 import { BadWorkbookError, readWorkbook } from './excel.js';
 import type { CompiledModel } from './model.js';
 import type { ModelRegistry, Row } from './registry.js';
+import { writeImportLog } from './import-log.js';
 import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
 import { insertMany } from './write.js';
 
@@ -23,10 +25,11 @@ export interface ImportSummary {
   errorCount: number;
   successCount: number;
   msg: string;
-  /** Per-row problems (the contract links a log file; we return the lines themselves). */
+  /** Per-row problems, also written to the log file at fileUrl. */
   errors: RowError[];
-  fileUrl: null;
-  fileName: string | null;
+  /** The error log (an .xlsx only the importer may download), under the API base. */
+  fileUrl: string;
+  fileName: string;
 }
 
 async function uploads(
@@ -73,7 +76,7 @@ export async function importExcel(
   if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
   const lang = request.lang;
   const good: Row[] = [];
-  const errors: RowError[] = [];
+  const errors: (RowError & { text: string })[] = [];
   let total = 0;
   const seen = model.uniqueKeys.map(() => new Set<string>());
   for (const file of files) {
@@ -101,8 +104,10 @@ export async function importExcel(
         } else seen[i]!.add(key);
       });
       if (rowErrors.length === 0) good.push(shape.values);
-      for (const e of rowErrors)
-        errors.push({ row, field: e.field, message: message(lang, 'importRow', { row, text: e.message }) });
+      for (const e of rowErrors) {
+        const text = message(lang, 'importRow', { row, text: e.message });
+        errors.push({ row, field: e.field, message: text, text: e.message });
+      }
     }
   }
   if (total === 0) throw fail(request.t('importNoRows'), 400, 400);
@@ -115,14 +120,21 @@ export async function importExcel(
   }
   const imported = importValid ? await insertMany(registry, model, good, user.username) : 0;
   if (imported > 0) registry.evict(model);
+  const log = await writeImportLog(
+    registry.db,
+    request.server.config.dataDir,
+    model,
+    errors.map((e) => ({ row: e.row, field: e.field, message: e.text })),
+    lang,
+    user.id,
+  );
   const summary: ImportSummary = {
     totalCount: total,
     errorCount: badRows,
     successCount: imported,
     msg: errors.map((e) => e.message).join('\n'),
-    errors,
-    fileUrl: null,
-    fileName: files.length === 1 ? files[0]!.name : null,
+    errors: errors.map(({ row, field, message: text }) => ({ row, field, message: text })),
+    ...log,
   };
   if (importValid) {
     return reply.send({
