@@ -84,7 +84,8 @@ export async function writeImportLog(
       biz: IMPORT_LOG_BIZ,
       path,
       owner_id: ownerId,
-      content_type: XLSX_TYPE,
+      // The column holds 64 characters and the .xlsx type has 65; the route sends the real type.
+      content_type: 'application/octet-stream',
       size_bytes: content.length,
       create_time: formatDateTime(),
     })
