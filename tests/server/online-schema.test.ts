@@ -1,6 +1,9 @@
 // The online schema designer's API: drafts validated like repository files, a stored model live at once
 // (table, generated API with its codes, menu entry) without a restart, refusals of what a stored schema
 // must not take over, and stored schemas loaded again by a new app on the same database.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.js';
@@ -356,5 +359,41 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     }
     expect((await admin.get('/online/book/list')).statusCode).toBe(404);
     expect(await readColumns(app.db, app.dialect, 'online_book')).not.toBeNull();
+  });
+});
+
+describe('online schema designer with the web app served', () => {
+  let app: FastifyInstance;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'console-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>shell</title>');
+    app = await buildTestApp('sqlite', { webRoot });
+  });
+  afterAll(async () => {
+    await closeTestApp(app);
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers GETs of live operations past the web app catch-all, and keeps the 404s', async () => {
+    const admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
+    const saved = await admin.send('POST', '/online/schema/add', {
+      kind: 'model',
+      content: JSON.stringify(MODEL),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await admin.send('POST', '/online/book/add', { title: '三体' })).statusCode).toBe(200);
+    const list = await admin.get('/online/book/list');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(body<{ total: number }>(list).result.total).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/api/online/book/list' })).statusCode).toBe(401);
+    const staff = await userCaller(app, 'web-staff', 'staff');
+    expect((await staff.get('/online/book/list')).statusCode).toBe(403);
+    const unknown = await app.inject({ method: 'GET', url: '/api/online/none/list' });
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown)).toMatchObject({ success: false, code: 404 });
+    expect((await app.inject({ method: 'GET', url: '/some/client/route' })).body).toContain(
+      '<title>shell</title>',
+    );
   });
 });

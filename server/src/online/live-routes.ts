@@ -1,6 +1,8 @@
 // Routes of models saved by the online designer, answering without a restart. Fastify cannot add
 // routes once it is ready, so this scope's not-found handler (under the API base) looks the method and
-// path up among the stored models' operations; anything else stays the 404 envelope. A matched
+// path up among the stored models' operations; anything else stays the 404 envelope. When the built
+// web app is served, its GET catch-all (plugins/web.ts) takes unknown GETs before any not-found handler,
+// so a hook hands GETs of live operations over from there (see `dispatchLiveGets`). A matched
 // operation enforces its access declaration exactly like plugins/auth.ts does for fixed routes:
 // 401 without a valid token, 403 without the operation's code.
 import multipart from '@fastify/multipart';
@@ -25,6 +27,30 @@ async function authorize(app: FastifyInstance, request: FastifyRequest, permissi
 }
 
 /**
+ * Answers the request if a stored model's operation matches it. @returns false when none does.
+ *
+ * @example
+ * if (!(await dispatchLive(app, online, '/api', request, reply))) reply.code(404).send(…);
+ */
+export async function dispatchLive(
+  app: FastifyInstance,
+  online: OnlineSchemas,
+  apiBase: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith(`${apiBase}/`)) return false;
+  const op = online.match(request.method, path.slice(apiBase.length));
+  if (!op) return false;
+  await authorize(app, request, op.permission);
+  reply.code(200);
+  const result = await op.handler(request, reply);
+  if (!reply.sent) await reply.send(result);
+  return true;
+}
+
+/**
  * Registers, in the calling scope (prefix = API base), the dispatcher of stored models' operations.
  *
  * @example
@@ -38,11 +64,22 @@ export async function registerLiveRoutes(
   // Scoped like crud/routes.ts: the import operation reads multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 5, fields: 10, parts: 15 } });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.url.split('?')[0] ?? '').slice(apiBase.length);
-    const op = online.match(request.method, path);
-    if (!op) return reply.code(404).send(failure(request.t('notFound'), 404));
-    await authorize(app, request, op.permission);
-    reply.code(200);
-    return op.handler(request, reply);
+    if (await dispatchLive(app, online, apiBase, request, reply)) return reply;
+    return reply.code(404).send(failure(request.t('notFound'), 404));
+  });
+}
+
+/**
+ * At the root: GETs the web app's catch-all route received that are live operations are answered here
+ * (a GET carries no body, so nothing is lost by answering before the route's handler).
+ *
+ * @example
+ * dispatchLiveGets(app, () => app.onlineSchemas, '/api'); // in plugins/models.ts
+ */
+export function dispatchLiveGets(app: FastifyInstance, online: () => OnlineSchemas, apiBase: string): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.routeOptions.url !== '/*') return;
+    if (await dispatchLive(app, online(), apiBase, request, reply)) return reply;
   });
 }

@@ -12,6 +12,7 @@ import { ModelRegistry } from '../crud/registry.js';
 import { syncModels } from '../crud/sync.js';
 import { DATA_LOG_TABLE } from '../crud/write.js';
 import { onlineContext } from '../online/context.js';
+import { dispatchLiveGets } from '../online/live-routes.js';
 import { syncDesignerMenu } from '../online/menu.js';
 import { OnlineSchemas } from '../online/service.js';
 import { loadStoredAtStart } from '../online/start.js';
@@ -77,6 +78,8 @@ export default fp<{ config: AppConfig }>(
     );
     await online.syncCodes();
     app.decorate('onlineSchemas', online);
+    // Before the web app's GET catch-all is registered, so its GETs of live operations reach them.
+    dispatchLiveGets(app, () => online, config.apiBase);
   },
   { name: 'models', dependencies: ['db'] },
 );
