@@ -17,6 +17,7 @@ import { Notice } from './Notice';
 import { SearchForm } from './SearchForm';
 import { useActionLabel } from './useActionLabel';
 import { permittedColumns, useTableColumns } from './useTableColumns';
+import { VIRTUAL_BODY_HEIGHT, virtualScrollX, virtualThreshold } from './virtualRows';
 
 // Only opened by an import action: Upload and its progress bars stay out of the list's chunk.
 const ImportDialog = lazy(() => import('./ImportDialog'));
@@ -56,7 +57,8 @@ export default function ListPage({ bundle, params }: KindViewProps) {
     labelOf,
   });
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
-  const virtual = page.table?.virtual && list.records.length >= (page.table.virtual.threshold ?? 100);
+  // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
+  const virtual = list.records.length >= virtualThreshold(page.table);
   const settings = permittedColumns(page.columns).map((c) => ({
     field: c.field,
     title: tx(c.title, fieldLabel(model, c.field, tx)),
@@ -93,7 +95,11 @@ export default function ListPage({ bundle, params }: KindViewProps) {
           columns={columns}
           dataSource={list.records}
           virtual={virtual || undefined}
-          scroll={virtual ? { x: 'max-content', y: 600 } : { x: 'max-content' }}
+          scroll={
+            virtual
+              ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
+              : { x: 'max-content' }
+          }
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
           rowSelection={
             selection === 'none'
