@@ -38,7 +38,15 @@ async function plan(
  * @example
  * <DraftPreview kind="page" text={text} valid={check.issues?.length === 0} />
  */
-export function DraftPreview({ kind, text, valid }: { kind: StoredKind; text: string; valid: boolean }) {
+export interface DraftPreviewProps {
+  kind: StoredKind;
+  text: string;
+  valid: boolean;
+  /** Changes when the draft is saved, so a preview that waited for a saved model renders. */
+  revision?: string;
+}
+
+export function DraftPreview({ kind, text, valid, revision }: DraftPreviewProps) {
   const { t } = useTranslation(DESIGNER_NS);
   const [preview, setPreview] = useState<Preview>({ hint: '' });
   useEffect(() => {
@@ -63,7 +71,7 @@ export function DraftPreview({ kind, text, valid }: { kind: StoredKind; text: st
     return () => {
       cancelled = true;
     };
-  }, [kind, text, valid, t]);
+  }, [kind, text, valid, revision, t]);
   useEffect(() => () => setSchemaDrafts(null), []);
 
   if ('hint' in preview) return preview.hint ? <Alert type="info" showIcon message={preview.hint} /> : null;

@@ -113,7 +113,12 @@ export default function SchemaDesigner() {
       </Col>
       <Col xs={24} xl={9}>
         <Card size="small" title={t('preview')}>
-          <DraftPreview kind={draft.kind} text={draft.text} valid={valid} />
+          <DraftPreview
+            kind={draft.kind}
+            text={draft.text}
+            valid={valid}
+            revision={`${draft.id ?? ''}:${draft.savedText}`}
+          />
         </Card>
       </Col>
       <AddToMenuDialog target={menuTarget} onClose={() => setMenuTarget(null)} />

@@ -73,13 +73,10 @@ export function useDesigner() {
         return;
       }
       void message.success(t('saved'));
-      setDraft({
-        id: outcome.row.id,
-        kind: outcome.row.kind,
-        text: outcome.row.content,
-        savedText: outcome.row.content,
-      });
+      // The catalog and the codes first: the preview of the saved draft needs them.
       await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
+      const { row } = outcome;
+      setDraft({ id: row.id, kind: row.kind, text: row.content, savedText: row.content });
     } finally {
       setSaving(false);
     }
