@@ -28,9 +28,9 @@ export async function cannon(url, headers, { connections = 10, seconds = 10, war
  * Latency of `count` requests sent one after another on one keep-alive connection, after `warmup`
  * unmeasured ones. With nothing queued, this is the server's time plus one loopback round trip and
  * this process's own parsing: an upper bound of the server time.
- * @returns {{ p50: number, p90: number, p99: number }} milliseconds
+ * @returns {{ p50: number, p90: number, p99: number, n: number }} milliseconds, and the sample count
  */
-export async function sequential(url, headers, { count = 500, warmup = 50 } = {}) {
+export async function sequential(url, headers, { count = 500, warmup = 20, maxSeconds = 15 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise((resolve, reject) => {
@@ -49,11 +49,14 @@ export async function sequential(url, headers, { count = 500, warmup = 50 } = {}
     });
   for (let i = 0; i < warmup; i += 1) await once();
   const times = [];
-  for (let i = 0; i < count; i += 1) times.push(await once());
+  // A slow route stops at maxSeconds (at least 20 samples) so an unoptimised server still finishes.
+  const deadline = performance.now() + maxSeconds * 1000;
+  while (times.length < count && (times.length < 20 || performance.now() < deadline))
+    times.push(await once());
   agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), n: times.length };
 }
 
 /** Median time in ms of a synchronous or async function over `n` runs (after 3 unmeasured ones). */
