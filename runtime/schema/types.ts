@@ -86,6 +86,8 @@ export interface FieldFile {
   maxSizeMB?: number;
   multiple?: boolean;
   image?: boolean;
+  /** Also accept https:// URLs; otherwise only files our upload endpoint stored for this model. */
+  allowExternal?: boolean;
 }
 
 /** One value of a fixed list (`x-options`). */

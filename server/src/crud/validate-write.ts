@@ -1,6 +1,7 @@
 // Validates a write before anything is stored: the body's shape against the ajv schema compiled from
-// the model, then dictionary membership, fixed options, reference existence and uniqueness against
-// the database. Every bad field is reported at once, in the caller's language.
+// the model, then dictionary membership, fixed options, reference existence, one-to-many children
+// (child-write.ts), uploaded files (file-check.ts) and uniqueness against the database. Every bad
+// field is reported at once, in the caller's language.
 import sanitizeHtml from 'sanitize-html';
 import { sql } from 'kysely';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../runtime/schema/index.js';
 import { message, type Lang, type MessageKey } from '../i18n/messages.js';
 import { checkChildren } from './child-write.js';
+import { checkFiles } from './file-check.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { relationNamed } from './relations.js';
 import type { ModelRegistry, Row } from './registry.js';
@@ -222,6 +224,7 @@ export async function checkAgainstDatabase(
       }
     }
   }
+  errors.push(...(await checkFiles(registry, model, values, current, lang)));
   errors.push(...(await uniqueness(registry, model, values, current, lang)));
   return errors;
 }

@@ -52,4 +52,13 @@ export const CRUD_MESSAGES = {
   exportBy: ['导出人:{name}', 'Exported by: {name}'],
   dictCacheRefreshed: ['刷新缓存完成！', 'Dictionary cache refreshed!'],
   dataLogNone: ['未找到版本信息', 'No versions found'],
+  uploadFileType: [
+    'file: 不支持该文件类型或超出大小限制',
+    'file: this kind or size of file is not accepted here',
+  ],
+  crudFileUnknown: ['{field}: 文件不存在，请重新上传', '{field} names a file that was not uploaded here'],
+  crudFileExternal: ['{field}: 不允许外部链接', '{field} must be an uploaded file, not a link'],
+  crudFileType: ['{field}: 文件类型不符合要求', '{field} has a file of a type it does not accept'],
+  crudFileSize: ['{field}: 文件不能超过{limit}MB', '{field} has a file larger than {limit} MB'],
+  crudFileCount: ['{field}: 只能上传一个文件', '{field} takes a single file'],
 } as const satisfies Record<string, readonly [string, string]>;

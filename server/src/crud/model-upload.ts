@@ -1,0 +1,72 @@
+// POST /sys/common/upload with `biz` = a model's table (routes/sys/avatar.ts hands those here): stores a
+// file for that model's x-file fields under DATA_DIR/files/<table>/<32 random hex>.<ext> with a
+// sys_upload_file row. The caller must be allowed to add or edit that model's records; the content must
+// be a kind one of its file fields accepts, within that field's size.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../lib/envelope.js';
+import { newId } from '../lib/ids.js';
+import { formatDateTime } from '../lib/time.js';
+import { currentUser } from '../plugins/auth.js';
+import { filesRoot } from '../services/files.js';
+import { acceptsExt, detectFile, fileFields, FILE_TYPES, maxBytesOf } from './model-files.js';
+
+const MB = 1024 * 1024;
+// sys_upload_file.content_type holds 64 characters; the Office types are longer (the extension says it).
+const storedType = (type: string) => (type.length <= 64 ? type : 'application/octet-stream');
+
+/**
+ * Stores one uploaded file for the model whose table `biz` names; returns its stored path.
+ *
+ * @example
+ * const path = await storeModelFile(app, request, part, 'biz_case'); // 'biz_case/3f…9a.pdf'
+ */
+export async function storeModelFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  part: MultipartFile,
+  biz: string,
+): Promise<string> {
+  const model = app.models.byTable.get(biz);
+  const fields = model ? fileFields(model) : [];
+  if (!model || fields.length === 0) throw fail(request.t('uploadBadBiz'), 400, 400);
+  const user = currentUser(request);
+  if (model.codes && !user.perms.has(model.codes.add) && !user.perms.has(model.codes.edit)) {
+    throw fail(request.t('noPermission'), 403, 403);
+  }
+  const limit = Math.max(...fields.map(maxBytesOf));
+  const tooLarge = () =>
+    fail(request.t('uploadTooLarge', { limit: `${Math.round(limit / MB)} MB` }), 413, 413);
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+  if (content.length > limit) throw tooLarge();
+  const ext = detectFile(content, part.filename);
+  if (!ext || !fields.some((f) => acceptsExt(f, ext) && content.length <= maxBytesOf(f))) {
+    throw fail(request.t('uploadFileType'), 400, 400);
+  }
+  const path = `${biz}/${randomBytes(16).toString('hex')}.${ext}`;
+  const root = filesRoot(app.config.dataDir);
+  await mkdir(join(root, biz), { recursive: true });
+  await writeFile(join(root, path), content, { flag: 'wx' });
+  await app.db
+    .insertInto('sys_upload_file')
+    .values({
+      id: newId(),
+      biz,
+      path,
+      owner_id: user.id,
+      content_type: storedType(FILE_TYPES[ext].contentType),
+      size_bytes: content.length,
+      create_time: formatDateTime(),
+    })
+    .execute();
+  return path;
+}
