@@ -8,6 +8,7 @@ interface Summary {
   errorCount: number;
   successCount: number;
   errors: { row: number; field: string; message: string }[];
+  msg: string;
 }
 
 describe.each(DIALECTS)('Excel import and export (%s)', (dialect) => {
@@ -54,11 +55,13 @@ describe.each(DIALECTS)('Excel import and export (%s)', (dialect) => {
       message: '文件导入失败：3行数据有错误，未导入任何数据',
     });
     expect(env.result).toMatchObject({ totalCount: 5, errorCount: 3, successCount: 0 });
-    expect(env.result.errors.map((e) => e.message)).toEqual([
-      '第5行：code: 该值不可用，系统中已存在！',
-      '第6行：postRank: 不是字典“position_rank”中的有效值',
-      '第8行：code: 该值不可用，系统中已存在！',
+    expect(env.result.errors.map((e) => [e.row, e.message])).toEqual([
+      [5, 'code: 该值不可用，系统中已存在！'],
+      [6, 'postRank: 不是字典“position_rank”中的有效值'],
+      [8, 'code: 该值不可用，系统中已存在！'],
     ]);
+    // The text form (msg) names each row.
+    expect(env.result.msg).toContain('第6行：postRank: 不是字典“position_rank”中的有效值');
     expect((await positions()).map((p) => p.code)).toEqual(['existing']);
   });
 

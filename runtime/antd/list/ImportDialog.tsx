@@ -1,8 +1,10 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downFile } from '../../core';
 import type { ImportSummary } from '../../render/list/listOperations';
+import { saveBlob } from '../page/saveBlob';
 import { SCHEMA_NS } from '../../render/locales';
 
 export interface ImportDialogProps {
@@ -43,12 +45,22 @@ export function ImportDialog({ title, onImport, onImported, onClose }: ImportDia
     }
   };
 
+  const downloadLog = async (url: string) => {
+    try {
+      saveBlob(await downFile(url), t('importer.logFile', { title }));
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  };
+
   const counts = summary && {
     total: summary.totalCount ?? (summary.successCount ?? 0) + (summary.errorCount ?? 0),
     success: summary.successCount ?? 0,
     error: summary.errorCount ?? summary.errors.length,
   };
-  const canImportValid = summary && !summary.imported && (summary.successCount ?? 1) > 0;
+  // Nothing was imported yet, so the valid rows are those without an error (the server counts rows,
+  // not messages, in errorCount).
+  const canImportValid = counts && !summary.imported && counts.total - counts.error > 0;
   return (
     <Modal
       open
@@ -58,6 +70,11 @@ export function ImportDialog({ title, onImport, onImported, onClose }: ImportDia
       footer={
         <Space>
           <Button onClick={onClose}>{t('importer.close')}</Button>
+          {summary?.logUrl && (
+            <Button icon={<DownloadOutlined />} onClick={() => void downloadLog(summary.logUrl!)}>
+              {t('importer.log')}
+            </Button>
+          )}
           {canImportValid && (
             <Button danger loading={busy} onClick={() => void upload(true)}>
               {t('importer.importValid')}

@@ -73,6 +73,8 @@ export interface ImportSummary {
   successCount?: number;
   errorCount?: number;
   errors: { row?: number; message: string }[];
+  /** The server's error log of the rows (an .xlsx under the API base), when it wrote one. */
+  logUrl?: string;
 }
 
 const count = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
@@ -117,6 +119,7 @@ export function summaryOf(envelope: ApiEnvelope<unknown>): ImportSummary {
     successCount: count(result.successCount),
     errorCount,
     errors,
+    ...(typeof result.fileUrl === 'string' && result.fileUrl !== '' ? { logUrl: result.fileUrl } : {}),
   };
 }
 

@@ -76,6 +76,8 @@ export default {
     rowErrors: 'Errors',
     row: 'Row {{row}}',
     close: 'Close',
+    log: 'Download error log',
+    logFile: '{{title}} import errors.xlsx',
     failed: 'Import failed',
   },
   form: {

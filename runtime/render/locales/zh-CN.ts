@@ -76,6 +76,8 @@ export default {
     rowErrors: '错误明细',
     row: '第 {{row}} 行',
     close: '关闭',
+    log: '下载错误日志',
+    logFile: '{{title}}导入错误.xlsx',
     failed: '导入失败',
   },
   form: {

@@ -133,7 +133,8 @@ export async function importExcel(
     errorCount: badRows,
     successCount: imported,
     msg: errors.map((e) => e.message).join('\n'),
-    errors: errors.map(({ row, field, message: text }) => ({ row, field, message: text })),
+    // Rows are structured, so each message says what is wrong without repeating its row (msg has both).
+    errors: errors.map(({ row, field, text }) => ({ row, field, message: text })),
     ...log,
   };
   if (importValid) {

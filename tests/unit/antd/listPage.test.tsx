@@ -125,9 +125,11 @@ describe('schema list page', () => {
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'dicts.xlsx')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: /开始导入/ }));
-    expect(await within(dialog).findByText('共 3 行：成功 2 行，失败 1 行')).toBeTruthy();
+    expect(await within(dialog).findByText('共 3 行：成功 0 行，失败 1 行')).toBeTruthy();
     expect(within(dialog).getByText('文件中有错误的行，未导入任何数据。')).toBeTruthy();
-    expect(within(dialog).getByText('第5行：名称不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('名称不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('第 5 行：')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /下载错误日志/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /仅导入正确的行/ }));
     await waitFor(() =>
       expect(last(server, '/sys/dict/importExcel')?.params).toMatchObject({ importValid: 'true' }),
