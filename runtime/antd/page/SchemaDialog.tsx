@@ -44,7 +44,9 @@ export function SchemaDialog({ target, params, mode, onDone, onClosed }: SchemaD
   const [open, setOpen] = useState(true);
   const { state, retry } = usePageBundle(target);
   const page = state.status === 'ready' ? state.bundle.page : undefined;
-  const tx = useSchemaText(page?.i18n);
+  // A title may name a text of the page's model (a form opened without a modal page of its own).
+  const model = page?.model && state.status === 'ready' ? state.bundle.models.get(page.model) : undefined;
+  const tx = useSchemaText(page?.i18n, model?.schema['x-i18n']);
   const host: PageHost = useMemo(
     () => ({ inDialog: true, close: () => setOpen(false), done: onDone }),
     [onDone],
