@@ -18,6 +18,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   dataDir?: string;
   timeoutMs?: number;
+  /** Working directory of the command (default: this checkout). */
+  cwd?: string;
 }
 
 export const BUILT_SERVER_ENTRY = 'dist/server/server/src/server.js';
@@ -49,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, options.env);
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const child: ChildProcess = spawn(cmd!, args, {
-    cwd: process.cwd(),
+    cwd: options.cwd ?? process.cwd(),
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
