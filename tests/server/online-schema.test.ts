@@ -359,6 +359,22 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     }
     expect((await admin.get('/online/book/list')).statusCode).toBe(404);
     expect(await readColumns(app.db, app.dialect, 'online_book')).not.toBeNull();
+    // The list page's menu item went with it.
+    expect((await admin.get('/sys/permission/getUserPermissionByToken')).body).not.toContain(
+      'online/BookList',
+    );
+    // Stored again, the model takes back the table the designer created, rows included.
+    expect((await save('model', MODEL)).statusCode).toBe(200);
+    expect(body<{ total: number }>(await admin.get('/online/book/list')).result.total).toBe(1);
+    // A table the designer did not create stays out of reach under any name.
+    const other = {
+      ...MODEL,
+      $id: 'urn:lowcode:model:other_book',
+      'x-api': { basePath: '/other/book', permissionPrefix: 'other:book' },
+    };
+    const refused = await save('model', other);
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused).join()).toMatch(/x-storage\/table/);
   });
 });
 

@@ -87,7 +87,7 @@ export function useDesigner() {
     await deleteSchema(draft.id);
     void message.success(t('deleted'));
     start(draft.kind);
-    await Promise.all([reload(), refreshDatabaseSchemas()]);
+    await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
   };
 
   return { rows, draft, refused, saving, open, start, setText, save, remove };

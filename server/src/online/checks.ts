@@ -16,7 +16,7 @@ import type { MessageKey } from '../i18n/messages.js';
 import { compileModel, operationsOf } from '../crud/model.js';
 import { readColumns } from '../crud/sync.js';
 import type { OnlineContext } from './context.js';
-import { storedPath, storedSources, type StoredKind, type StoredRow } from './store.js';
+import { designerTables, storedPath, storedSources, type StoredKind, type StoredRow } from './store.js';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -74,16 +74,19 @@ async function modelShadowing(
   if (ctx.repoModelNames.has(name) || (ctx.registry.models.has(name) && !ctx.registry.isStored(name)))
     issue('/$id', 'onlineShadowModel', { name });
   const previous = ctx.registry.isStored(name) ? ctx.registry.models.get(name) : undefined;
-  const owned = new Set(previous ? [previous.table, ...throughTables(previous.schema)] : []);
+  const owned = new Set([
+    ...(previous ? [previous.table, ...throughTables(previous.schema)] : []),
+    ...(await designerTables(ctx.db)),
+  ]);
   const tables = [
     ['/x-storage/table', schema['x-storage'].table],
     ...throughTables(schema).map((table) => ['/properties', table]),
   ] as const;
   for (const [pointer, table] of tables) {
-    if (owned.has(table)) continue;
     const other = ctx.registry.byTable.get(table);
-    const exists = other !== undefined || (await readColumns(ctx.db, ctx.dialect, table)) !== null;
-    if (exists) issue(pointer, 'onlineShadowTable', { table });
+    const taken = other !== undefined && other.name !== name;
+    const foreign = !owned.has(table) && (await readColumns(ctx.db, ctx.dialect, table)) !== null;
+    if (taken || foreign) issue(pointer, 'onlineShadowTable', { table });
   }
   const api = schema['x-api'];
   if (!api) return issues;

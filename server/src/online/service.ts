@@ -9,7 +9,7 @@ import { modelOperations, type ModelOperation } from '../crud/routes.js';
 import { syncModels } from '../crud/sync.js';
 import { checkDraft, loadWith, newIssues, type Translate } from './checks.js';
 import type { OnlineContext } from './context.js';
-import { storedById, type StoredKind, type StoredRow } from './store.js';
+import { claimTable, storedById, type StoredKind, type StoredRow } from './store.js';
 
 /** A refused save or delete: the problems, each as file#/pointer: expectation. */
 export class SchemaRefused extends Error {
@@ -63,7 +63,8 @@ export class OnlineSchemas {
     if (kind === 'model') {
       model = compileModel(set.models.get(name)!.schema, path);
       try {
-        await syncModels(db, dialect, [model]);
+        const { created } = await syncModels(db, dialect, [model]);
+        if (created.length > 0) await claimTable(db, model.table, by, newId(), formatDateTime());
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         throw new SchemaRefused([{ file: path, pointer: '', message: t('onlineSyncFailed', { reason }) }]);
@@ -107,7 +108,28 @@ export class OnlineSchemas {
     );
     const broken = newIssues(before.issues, after.issues);
     if (broken.length > 0) throw new SchemaRefused(broken);
-    await this.ctx.db.deleteFrom('sys_online_schema').where('id', '=', row.id).execute();
+    const menuKey = row.kind === 'page' ? this.ctx.registry.pages.get(row.name)?.schema.menuKey : undefined;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sys_online_schema').where('id', '=', row.id).execute();
+      // The page's menu items go with it (its menuKey is its own: built-in ones are refused at save).
+      if (!menuKey) return;
+      const items = trx
+        .selectFrom('sys_permission')
+        .select('id')
+        .where('component', '=', menuKey)
+        .where('menu_type', '<', 2);
+      await trx.deleteFrom('sys_role_permission').where('permission_id', 'in', items).execute();
+      await trx
+        .updateTable('sys_permission')
+        .set({ parent_id: null })
+        .where('parent_id', 'in', items)
+        .execute();
+      await trx
+        .deleteFrom('sys_permission')
+        .where('component', '=', menuKey)
+        .where('menu_type', '<', 2)
+        .execute();
+    });
     this.ctx.registry.uninstall(row.kind, row.name);
     this.refreshRoutes();
   }

@@ -22,7 +22,45 @@ export function storedPath(kind: StoredKind, name: string): string {
 
 /** Every stored document, oldest first. */
 export async function allStored(db: Kysely<Database>): Promise<StoredRow[]> {
-  return db.selectFrom('sys_online_schema').selectAll().orderBy('create_time').orderBy('id').execute();
+  return db
+    .selectFrom('sys_online_schema')
+    .selectAll()
+    .where('kind', 'in', STORED_KINDS)
+    .orderBy('create_time')
+    .orderBy('id')
+    .execute();
+}
+
+// Tables the designer created are remembered as rows of kind 'table', so a model deleted and stored
+// again (or renamed) may take its table back, while tables it never created stay out of reach.
+const TABLE_KIND = 'table' as unknown as StoredKind;
+
+/** Tables created for stored models. */
+export async function designerTables(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sys_online_schema')
+    .select('name')
+    .where('kind', '=', TABLE_KIND)
+    .execute();
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Remembers that the designer created `table`. */
+export async function claimTable(db: Kysely<Database>, table: string, by: string, id: string, now: string) {
+  await db
+    .insertInto('sys_online_schema')
+    .values({
+      id,
+      kind: TABLE_KIND,
+      name: table,
+      content: '{}',
+      create_by: by,
+      create_time: now,
+      update_by: null,
+      update_time: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** One stored document by id. */
