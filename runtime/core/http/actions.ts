@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { http } from './client';
 import type { ApiEnvelope } from '../session/types';
 
@@ -33,9 +33,14 @@ export function createActions(client: AxiosInstance) {
       return client.get<unknown, Blob>(url, { params, responseType: 'blob' });
     },
     /** POST multipart form data (uploads). */
-    uploadAction<T = unknown>(url: string, formData: FormData): Promise<ApiEnvelope<T>> {
+    uploadAction<T = unknown>(
+      url: string,
+      formData: FormData,
+      config: Pick<AxiosRequestConfig, 'quietStatuses'> = {},
+    ): Promise<ApiEnvelope<T>> {
       // Browsers replace this with the boundary-carrying value; the explicit type keeps JSON away.
       return client.post<unknown, ApiEnvelope<T>>(url, formData, {
+        ...config,
         headers: { 'Content-Type': 'multipart/form-data' },
       });
     },

@@ -93,6 +93,7 @@ export async function handleHttpError(error: unknown, ctx: ErrorHandlerContext):
     );
     throw error;
   }
+  if (error.config?.quietStatuses?.includes(response.status)) throw error;
   const serverMessage = await readMessage(response.data);
   const hadToken = Boolean(ls.get<string>(ACCESS_TOKEN));
   switch (response.status) {

@@ -7,6 +7,11 @@ declare module 'axios' {
      * is ignored, and by callers that show their own errors).
      */
     skipErrorHandler?: boolean;
+    /**
+     * Statuses whose answer the caller presents itself (e.g. an import's 400 listing the bad rows): no
+     * notification for them; every other status gets the usual handling.
+     */
+    quietStatuses?: readonly number[];
   }
 }
 

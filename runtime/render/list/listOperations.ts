@@ -137,11 +137,15 @@ export async function importRecords(basePath: string, file: File, validOnly = fa
   if (validOnly) form.append('importValid', 'true');
   const url = validOnly ? `${basePath}/importExcel?importValid=true` : `${basePath}/importExcel`;
   try {
-    return summaryOf(await uploadAction(url, form));
+    // A 400 is the server's answer about the file (bad rows, no rows): the import dialog shows it.
+    return summaryOf(await uploadAction(url, form, { quietStatuses: [400] }));
   } catch (err) {
-    // A 4xx refusal carries its envelope; the error catalogue has shown its message already.
     const data = (err as { response?: { data?: unknown } }).response?.data;
-    if (typeof data === 'object' && data !== null && 'success' in data) return summaryOf(data as ApiEnvelope);
-    throw err;
+    if (typeof data !== 'object' || data === null || !('success' in data)) throw err;
+    const envelope = data as ApiEnvelope;
+    const result = envelope.result as { totalCount?: unknown } | null | undefined;
+    // Without row counts the refusal concerns the file itself; its message is the whole story.
+    if (result?.totalCount === undefined) throw new Error(envelope.message);
+    return summaryOf(envelope);
   }
 }

@@ -183,6 +183,18 @@ describe('other failures', () => {
     await changeLocale('en-US');
   });
 
+  it('a status the caller shows itself (quietStatuses) rejects without a notice; others still notify', async () => {
+    const { adapter } = fakeAdapter({
+      'GET /x': { status: 400, data: { success: false, message: 'rows are wrong' } },
+      'GET /y': { status: 403, data: { success: false, message: 'no' } },
+    });
+    const http = createHttpClient({ adapter });
+    await expect(http.get('/x', { quietStatuses: [400] })).rejects.toThrow();
+    expect(ui.notification.open).not.toHaveBeenCalled();
+    await expect(http.get('/y', { quietStatuses: [400] })).rejects.toThrow();
+    expect(ui.notification.open).toHaveBeenCalledTimes(1);
+  });
+
   it('a token-invalid 500 without a token is an ordinary error', async () => {
     const { adapter } = fakeAdapter({
       'GET /x': { status: 500, data: { message: 'Token失效，请重新登录' } },
