@@ -162,6 +162,9 @@ describe('online schema designer', () => {
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('刘慈欣');
     await saveScreenshot(page, 'designer-4-new-module');
+    // A fresh load of the stored page's URL: the catalog arrives with the permissions and the page shows.
+    await page.reload();
+    await row.waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.waitFor();
