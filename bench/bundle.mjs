@@ -41,8 +41,8 @@ export const ROUTES = [
   },
 ];
 
-function loadManifest() {
-  const path = join(WEB, '.vite/manifest.json');
+function loadManifest(web) {
+  const path = join(web, '.vite/manifest.json');
   if (!existsSync(path)) throw new Error(`${path} is missing: run "npm run build:web" first`);
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -59,12 +59,13 @@ function closure(manifest, key, files = new Set(), seen = new Set()) {
   return files;
 }
 
-function gzipBytes(file) {
-  return gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length;
+function gzipBytes(web, file) {
+  return gzipSync(readFileSync(join(web, file)), { level: 9 }).length;
 }
 
-export function measureBundles() {
-  const manifest = loadManifest();
+/** Measures the build in `web` (BUNDLE_DIR, else dist/web). */
+export function measureBundles(web = WEB) {
+  const manifest = loadManifest(web);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry chunk in the manifest');
   return ROUTES.map((route) => {
@@ -72,7 +73,7 @@ export function measureBundles() {
     const missing = route.sources.filter((key) => !manifest[key]);
     if (missing.length) throw new Error(`route "${route.name}": no chunk for ${missing.join(', ')}`);
     for (const key of route.sources) closure(manifest, key, files);
-    const chunks = [...files].map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+    const chunks = [...files].map((file) => ({ file, gzipBytes: gzipBytes(web, file) }));
     chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
     const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
     return {

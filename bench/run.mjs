@@ -1,15 +1,21 @@
 // `npm run bench [-- name…]`: runs the benches (all, or the named ones), prints a table and writes
 // bench/results/latest.json with the machine, versions and date.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import os from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { measureBundles } from './bundle.mjs';
 import { measureWebsocketBroadcast } from './websocket-broadcast.mjs';
+import { chromiumVersion } from './render-app.mjs';
 
 const BENCHES = {
+  // A build of its own in a temp folder: dist/ belongs to the e2e suite (`npm test` checks dist/web).
   bundle: async () => {
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-    return measureBundles();
+    const web = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+    execSync(`npx vite build --logLevel warn --outDir ${web}`, { stdio: 'inherit' });
+    const rows = measureBundles(web);
+    rmSync(web, { recursive: true, force: true });
+    return rows;
   },
   'websocket-broadcast': async () => {
     execSync('npm run build:server', { stdio: 'inherit' });
@@ -47,6 +53,15 @@ for (const name of names) {
   );
 }
 
+/** The installed version of a package (under `dir`), or null when it is not installed. */
+function versionOf(name, dir = '.') {
+  try {
+    return JSON.parse(readFileSync(`${dir}/node_modules/${name}/package.json`, 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
 mkdirSync('bench/results', { recursive: true });
 const record = {
   date: new Date().toISOString(),
@@ -56,7 +71,17 @@ const record = {
     memGiB: Math.round(os.totalmem() / 2 ** 30),
     platform: `${os.platform()} ${os.release()}`,
   },
-  versions: { node: process.version },
+  versions: {
+    node: process.version,
+    chromium: chromiumVersion(),
+    vite: versionOf('vite'),
+    react: versionOf('react'),
+    antd: versionOf('antd'),
+    '@formily/core': versionOf('@formily/core'),
+    fastify: versionOf('fastify'),
+    // The render bench's peer, installed only under bench/peers.
+    amis: versionOf('amis', 'bench/peers'),
+  },
   results,
 };
 writeFileSync('bench/results/latest.json', JSON.stringify(record, null, 2));
