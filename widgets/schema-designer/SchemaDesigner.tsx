@@ -2,13 +2,14 @@
 // JSON editor with live validation in the middle, the live preview on the right; save, delete and
 // "add to menu" for pages. Stored schemas go through the server's validation, the same as built-in ones.
 import { Button, Card, Col, Popconfirm, Row, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
 import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
 import { IssueList } from './IssueList';
 import { JsonEditor } from './JsonEditor';
+import { markedLines } from './pointerLines';
 import { StoredList } from './StoredList';
 import { DESIGNER_NS } from './locales';
 import { useDesigner } from './useDesigner';
@@ -46,6 +47,16 @@ export default function SchemaDesigner() {
   const canSave = hasPermission(draft.id ? DESIGNER_PERMS.edit : DESIGNER_PERMS.add);
   const savedPage = draft.kind === 'page' && draft.id !== undefined && draft.text === draft.savedText;
   const kindLabel = t(draft.kind === 'model' ? 'kindModel' : 'kindPage');
+  // Lines of the draft's own problems (not those of other documents a change breaks).
+  const marked = useMemo(() => {
+    const shown = refused.length > 0 ? refused : check.text === draft.text ? (check.issues ?? []) : [];
+    const file = `online:${draft.kind}s/${check.name ?? 'draft'}.json`;
+    const own = shown.filter((i) => i.file === file && i.pointer !== '');
+    return markedLines(
+      draft.text,
+      own.map((i) => i.pointer),
+    );
+  }, [draft.text, draft.kind, refused, check]);
 
   return (
     <Row gutter={[16, 16]}>
@@ -106,6 +117,7 @@ export default function SchemaDesigner() {
               label={t('editorLabel', { kind: kindLabel })}
               value={draft.text}
               onChange={designer.setText}
+              marked={marked}
             />
             <IssueList check={check} refused={refused} />
           </Space>
