@@ -196,6 +196,35 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     expect(catalog.pages.map((p) => p.id).sort()).toEqual(['online.book.form', 'online.book.list']);
   });
 
+  it('creates the menu item a stored page declares in `menu`, and removes it with the page', async () => {
+    const detail = {
+      id: 'online.book.detail',
+      kind: 'detail',
+      menuKey: 'online/BookDetail',
+      title: '图书详情',
+      model: 'online_book',
+      menu: { path: '/online/bookDetail', parent: '/isystem', hidden: true },
+      sections: [{ fields: [{ field: 'title' }, { field: 'pages' }] }],
+    };
+    const saved = await save('page', detail);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const item = await app.db
+      .selectFrom('sys_permission')
+      .select(['url', 'hidden', 'parent_id'])
+      .where('component', '=', 'online/BookDetail')
+      .executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ url: '/online/bookDetail', hidden: 1 });
+    expect(item.parent_id).not.toBeNull();
+    const id = body<Stored>(saved).result.id;
+    expect((await admin.send('DELETE', `/online/schema/delete?id=${id}`)).statusCode).toBe(200);
+    const left = await app.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component', '=', 'online/BookDetail')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('enforces the generated codes: 401 without a token, 403 without the code', async () => {
     const staff = await userCaller(app, 'online-staff', 'staff');
     expect((await staff.get('/online/book/list')).statusCode).toBe(403);
