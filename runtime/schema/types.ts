@@ -173,6 +173,23 @@ export interface ModelStorage {
   audit?: boolean;
   /** Every add and edit writes a version row to sys_data_log. */
   dataLog?: boolean;
+  /** A tree kept by the server (categories): hierarchical codes and has-child flags. */
+  tree?: ModelTree;
+}
+
+/**
+ * A tree whose rows link to their parent (`parentField`, `rootValue` at the top, default '0'). The
+ * server generates `codeField` on add (A01, A02… at the top, the parent's code + A01… below) and keeps
+ * `hasChildField` ('1' / '0') of parents up to date on add, move and delete; deleting a node deletes
+ * its subtree.
+ */
+export interface ModelTree {
+  parentField: string;
+  codeField: string;
+  hasChildField: string;
+  /** The node's name in tree pickers; default `name`. */
+  labelField?: string;
+  rootValue?: string;
 }
 
 export const API_OPERATIONS = [

@@ -17,6 +17,7 @@ const PICKED = [
   'DictRadio',
   'DictCheckbox',
   'DeptTreeSelect',
+  'CategoryTree',
   'UserPicker',
   'FileUpload',
   'ImageUpload',

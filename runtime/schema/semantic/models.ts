@@ -187,6 +187,20 @@ function checkStorage(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
         ctx.report(file, `/x-storage/unique/${i}/${j}`, `property "${f}" does not exist`);
     }),
   );
+  const tree = storage.tree;
+  if (tree) {
+    const names = { ...tree, labelField: tree.labelField ?? 'name' };
+    for (const key of ['parentField', 'codeField', 'hasChildField', 'labelField'] as const) {
+      const field = fields[names[key]];
+      if (!field) ctx.report(file, `/x-storage/tree/${key}`, `property "${names[key]}" does not exist`);
+      else if (field.type !== 'string' || !isStoredField(field))
+        ctx.report(
+          file,
+          `/x-storage/tree/${key}`,
+          `property "${names[key]}" must be a stored string property`,
+        );
+    }
+  }
   const columns = new Map<string, string>();
   for (const [name, field] of Object.entries(fields)) {
     if (!isStoredField(field)) continue;

@@ -1,11 +1,13 @@
-// Deleting records: soft or hard per model, one-to-many children per their relation's onDelete, and
-// on hard deletes the other references per theirs — checked first, so a refusal changes nothing.
+// Deleting records: soft or hard per model, one-to-many children per their relation's onDelete, a
+// tree node with its subtree, and on hard deletes the other references per theirs — checked first,
+// so a refusal changes nothing.
 import { sql } from 'kysely';
 import { DEL_FLAG_COLUMN } from '../../../runtime/schema/index.js';
 import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import type { ModelRegistry, Row } from './registry.js';
 import { childRows, relationsOf } from './relations.js';
+import { refreshHasChild, subtreeOf, treeOf } from './tree.js';
 import type { Tx } from './write.js';
 
 /** Models whose properties reference `model` (for delete checks); one-to-many children are not here. */
@@ -91,10 +93,13 @@ async function hasRows(tx: Tx, table: string, column: string, ids: readonly stri
 export async function deleteRecords(
   registry: ModelRegistry,
   model: CompiledModel,
-  ids: readonly string[],
+  requested: readonly string[],
   username: string,
 ): Promise<DeleteOutcome> {
   return registry.dyn.transaction().execute(async (tx) => {
+    const tree = treeOf(model);
+    const subtree = tree ? await subtreeOf(tx, model, tree, requested) : undefined;
+    const ids = subtree?.ids ?? requested;
     const relations = relationsOf(registry, model);
     const references = model.softDelete ? [] : referencing(registry, model);
     for (const relation of relations) {
@@ -108,6 +113,7 @@ export async function deleteRecords(
     }
     const deleted = await removeRows(tx, model, ids, username);
     if (deleted === 0) return { deleted };
+    if (tree && subtree) await refreshHasChild(tx, model, tree, subtree.parents);
     for (const relation of relations) {
       const { child, fk } = relation;
       if (relation.onDelete === 'cascade') {

@@ -12,6 +12,7 @@ import { toRecord } from './records.js';
 import { registerImportLogRoute } from './import-log.js';
 import type { ModelRegistry } from './registry.js';
 import { registerRelationRoutes } from './relation-routes.js';
+import { registerTreeRoutes } from './tree-routes.js';
 import { DATA_LOG_TABLE } from './write.js';
 
 type Query = Record<string, string | undefined>;
@@ -157,4 +158,5 @@ export function registerExtraRoutes(app: FastifyInstance, registry: ModelRegistr
   registerDataVersions(app, registry);
   registerRelationRoutes(app, registry);
   registerImportLogRoute(app);
+  registerTreeRoutes(app, registry);
 }

@@ -2,6 +2,7 @@
 // `common` check rule, demo work orders (marked as demo data in db/seed/demo-cases.ts) and their contacts.
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
+import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
@@ -102,11 +103,25 @@ const seedCaseContacts: Seed = async (registry, model) => {
     .execute();
 };
 
+// The product catalogue as a category tree; insertRow generates the codes (A01, A01A01…) and flags.
+const seedCategories: Seed = async (registry, model) => {
+  await registry.dyn.transaction().execute(async (tx) => {
+    const add = async (nodes: readonly DemoCategory[], pid: string): Promise<void> => {
+      for (const node of nodes) {
+        const record = await insertRow(tx, model, { pid, name: node.name }, 'admin');
+        if (node.children) await add(node.children, String(record[model.pk.name]));
+      }
+    };
+    await add(DEMO_CATEGORIES, '0');
+  });
+};
+
 /** Seeds by model name (run in load order, so work orders exist before their contacts). */
 export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   sys_check_rule: seedCheckRules,
   biz_case: seedDemoCases,
   biz_case_contact: seedCaseContacts,
+  sys_category: seedCategories,
 };
 
 /**

@@ -16,6 +16,7 @@ import { checkChildren } from './child-write.js';
 import { checkFiles } from './file-check.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { relationNamed } from './relations.js';
+import { checkTreeParent } from './tree-check.js';
 import type { ModelRegistry, Row } from './registry.js';
 import { writeSchema } from './write-schema.js';
 
@@ -225,6 +226,7 @@ export async function checkAgainstDatabase(
     }
   }
   errors.push(...(await checkFiles(registry, model, values, current, lang)));
+  errors.push(...(await checkTreeParent(registry, model, values, current, lang)));
   errors.push(...(await uniqueness(registry, model, values, current, lang)));
   return errors;
 }

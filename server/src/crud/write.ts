@@ -6,6 +6,7 @@ import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { recordColumns, toRecord } from './records.js';
+import { fillTreeColumns, moveNode, parentValue, refreshHasChild, treeOf } from './tree.js';
 import type { DynamicDb, ModelRegistry, Row } from './registry.js';
 
 export type Tx = Kysely<DynamicDb> | Transaction<DynamicDb>;
@@ -126,7 +127,10 @@ export async function insertRow(tx: Tx, model: CompiledModel, values: Row, usern
   }
   if (model.audit) Object.assign(row, { create_by: username, create_time: formatDateTime() });
   if (model.softDelete) row[DEL_FLAG_COLUMN] = 0;
+  const tree = treeOf(model);
+  if (tree) await fillTreeColumns(tx, model, tree, row);
   await tx.insertInto(model.table).values(row).execute();
+  if (tree) await refreshHasChild(tx, model, tree, [String(row[tree.parent.column])]);
   for (const pending of dependentWrites(model, values)) await pending.writeAfter(tx, id, username);
   const record = toRecord(model, (await readRow(tx, model, id))!);
   if (model.dataLog) await writeDataLog(tx, model, record, username);
@@ -145,7 +149,8 @@ export async function insertRecord(
   values: Row,
   username: string,
 ): Promise<Row> {
-  const hasSerial = model.fields.some((f) => f.def['x-storage']?.serial);
+  // Serial numbers and tree codes are drawn from what is stored; a concurrent add may draw the same.
+  const hasSerial = model.fields.some((f) => f.def['x-storage']?.serial) || treeOf(model) !== undefined;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await registry.dyn.transaction().execute((tx) => insertRow(tx, model, values, username));
@@ -208,6 +213,11 @@ export async function updateRow(
     if (field !== model.pk && field.stored) set[field.column] = toColumn(field, value);
   }
   if (model.audit) Object.assign(set, { update_by: username, update_time: formatDateTime() });
+  const tree = treeOf(model);
+  if (tree && Object.hasOwn(set, tree.parent.column)) {
+    await moveNode(tx, model, tree, id, parentValue(tree, set[tree.parent.column]));
+    delete set[tree.parent.column];
+  }
   if (Object.keys(set).length > 0) {
     let update = tx.updateTable(model.table).set(set).where(model.pk.column, '=', id);
     if (model.softDelete) update = update.where(DEL_FLAG_COLUMN, '=', 0);

@@ -60,5 +60,10 @@ export const CRUD_MESSAGES = {
   crudFileExternal: ['{field}: 不允许外部链接', '{field} must be an uploaded file, not a link'],
   crudFileType: ['{field}: 文件类型不符合要求', '{field} has a file of a type it does not accept'],
   crudFileSize: ['{field}: 文件不能超过{limit}MB', '{field} has a file larger than {limit} MB'],
+  crudTreeCycle: [
+    '{field}: 不能移动到自身或其下级节点下',
+    '{field} cannot be the node itself or one below it',
+  ],
+  categoryRootMissing: ['pcode: 分类编码不存在', 'pcode does not name a category'],
   crudFileCount: ['{field}: 只能上传一个文件', '{field} takes a single file'],
 } as const satisfies Record<string, readonly [string, string]>;

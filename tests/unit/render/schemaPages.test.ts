@@ -103,6 +103,7 @@ describe('schema page resolver', () => {
     expect([...bundle.models.keys()].sort()).toEqual([
       'biz_case',
       'biz_case_contact',
+      'sys_category',
       'sys_depart',
       'sys_user',
     ]);

@@ -11,7 +11,7 @@ type Doc = Record<string, unknown> & {
 };
 
 const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
-const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload'];
+const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree'];
 const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
@@ -311,6 +311,21 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
         'schemas/pages/caseManage/case.form.json#/sections/2/subTable/fields/5/field: property "caseId" is set by the server',
       ],
     ],
+    [
+      'tree kept on a property that does not exist',
+      'schemas/models/sys_category.json',
+      (d) => void ((d['x-storage'].tree as Record<string, unknown>).codeField = 'orgCode'),
+      ['schemas/models/sys_category.json#/x-storage/tree/codeField: property "orgCode" does not exist'],
+    ],
+    [
+      'tree label that is not a string column',
+      'schemas/models/sys_category.json',
+      (d) => void (d.properties.name = { type: 'integer' }),
+      [
+        'schemas/models/sys_category.json#/x-storage/tree/labelField: property "name" must be a stored string property',
+        'schemas/pages/system/category.list.json#/search/fields/0/op: "like" needs a text field',
+      ],
+    ],
   ])('%s', (_name, path, change, expected) => {
     expect(issuesWith(path, change)).toEqual(expected);
   });
@@ -325,12 +340,16 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
 
   it('checks widgets only against the registry it is given', () => {
     expect(issuesWith(CASE_FORM, () => undefined, { widgets: WIDGETS })).toEqual([
+      'schemas/models/biz_case.json#/properties/productCategory/x-widget: widget "CategoryTree" is not registered',
       'schemas/models/biz_case.json#/properties/assignee/x-widget: widget "UserPicker" is not registered',
       'schemas/models/biz_case.json#/properties/departId/x-widget: widget "DeptTreeSelect" is not registered',
+      'schemas/models/sys_category.json#/properties/pid/x-widget: widget "CategoryTree" is not registered',
       'schemas/pages/caseManage/case.add.json#/sections/2/fields/1/widget: widget "FileUpload" is not registered',
+      'schemas/pages/caseManage/case.form.json#/sections/0/fields/5/widget: widget "CategoryTree" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/1/widget: widget "UserPicker" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/2/widget: widget "DeptTreeSelect" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/3/widget: widget "FileUpload" is not registered',
+      'schemas/pages/system/category.form.json#/sections/0/fields/0/widget: widget "CategoryTree" is not registered',
     ]);
   });
 });
