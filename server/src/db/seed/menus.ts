@@ -225,7 +225,7 @@ const TREE: readonly Item[] = [
       buttons: [...sys('dataLog', ['export']), view('dataLog')],
     }),
     page('分类字典', 'Categories', '/isystem/category', 'system/CategoryList', ADMIN_ONLY, {
-      buttons: sys('category'),
+      buttons: [...sys('category'), view('category')],
     }),
     page('编码校验规则', 'Check rules', '/isystem/checkRule', 'system/CheckRuleList', ADMIN_ONLY, {
       buttons: [...sys('checkRule'), view('checkRule')],
