@@ -41,7 +41,6 @@ const WITHOUT_PAGE = [
   'partner/PartnerList',
   'project/ProjectList',
   'system/AddressList',
-  'system/CategoryList',
   'system/DataLogList',
   'system/DataSourceList',
   'system/DepartList',
