@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
@@ -35,12 +39,54 @@ function rcFieldFormParts(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every script, stylesheet and page of the
+ * build, once, at build time; the server sends them to browsers that accept them (@fastify/static
+ * `preCompressed`), so the first load moves about a third of the bytes with no compression per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      // Only the app's build (Storybook builds with this config too, and nothing serves its files).
+      const app = Object.values(bundle).some(
+        (f) => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/runtime/app/main.tsx')),
+      );
+      if (!app) return;
+      const dir = options.dir ?? 'dist/web';
+      const files = Object.values(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f.fileName));
+      await Promise.all(
+        files
+          .filter((f) => !f.fileName.startsWith('.vite/'))
+          .map(async (f) => {
+            const data = Buffer.from(f.type === 'chunk' ? f.code : f.source);
+            if (data.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(data, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+              }),
+              gzipped(data, { level: 9 }),
+            ]);
+            await Promise.all([
+              writeFile(join(dir, `${f.fileName}.br`), br),
+              writeFile(join(dir, `${f.fileName}.gz`), gz),
+            ]);
+          }),
+      );
+    },
+  };
+}
+
 // The web app is served by the Fastify server in production; in dev, Vite proxies the API and the
 // runtime config to a server started by `npm run dev`.
 const serverOrigin = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), schemaIndexPlugin(), rcFieldFormParts()],
+  plugins: [react(), schemaIndexPlugin(), rcFieldFormParts(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -32,6 +32,8 @@ export default fp<{ config: AppConfig }>(
         serve: false,
         dotfiles: 'deny',
         index: false,
+        // The build writes .br and .gz copies of its scripts and styles (vite.config.ts precompress).
+        preCompressed: true,
       });
       app.get('/*', { config: { public: true } }, (request, reply): void => {
         const path = request.url.split('?')[0] ?? '/';
@@ -41,6 +43,8 @@ export default fp<{ config: AppConfig }>(
         // Missing files fall through to the not-found handler below.
         reply
           .header('cache-control', path.startsWith('/assets/') ? ONE_YEAR : 'no-cache')
+          // The body depends on Accept-Encoding (a .br or .gz copy, see preCompressed above).
+          .header('vary', 'Accept-Encoding')
           .sendFile(file, { cacheControl: false });
       });
     }
