@@ -50,7 +50,7 @@ function buildPeers() {
 }
 
 /** The product: the real app built with the bench's work-order list page, on a fresh server. */
-async function startProduct() {
+export async function startProduct() {
   const original = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/caseManage/case.list.json'), 'utf8'));
   const stage = stageApp({
     'schemas/pages/caseManage/case.list.json': JSON.stringify(benchCaseList(original, ROWS), null, 2),

@@ -1,10 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, Space } from 'antd';
 import type { Action } from '../../render/schemaLite';
 import { actionAccess } from '../../render/actions/access';
 import type { ListRecord } from '../../render/list/useListController';
-import { SCHEMA_NS } from '../../render/locales';
 import type { ActionRunner } from '../page/useActionRunner';
 
 export interface RowActionsProps {
@@ -12,6 +10,9 @@ export interface RowActionsProps {
   record: ListRecord;
   runner: ActionRunner;
   labelOf: (action: Action, position?: string) => string;
+  /** The "more" dropdown's label and the separators' colour, looked up once for the whole table. */
+  moreLabel: string;
+  splitColor: string;
 }
 
 /** Actions shown inline before the rest go into "More". */
@@ -22,11 +23,9 @@ const INLINE = 2;
  * the first two as links, the others in a "More" menu.
  *
  * @example
- * <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} />
+ * <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} moreLabel="更多" splitColor="#f0f0f0" />
  */
-export function RowActions({ actions, record, runner, labelOf }: RowActionsProps) {
-  const { t } = useTranslation(SCHEMA_NS);
-  const { token } = theme.useToken();
+export function RowActions({ actions, record, runner, labelOf, moreLabel, splitColor }: RowActionsProps) {
   const scope = runner.scopeFor(record);
   const shown = actions
     .map((action) => ({ action, access: actionAccess(action, scope) }))
@@ -37,7 +36,7 @@ export function RowActions({ actions, record, runner, labelOf }: RowActionsProps
     <Space
       size={8}
       split={
-        <span aria-hidden style={{ color: token.colorSplit }}>
+        <span aria-hidden style={{ color: splitColor }}>
           |
         </span>
       }
@@ -68,7 +67,7 @@ export function RowActions({ actions, record, runner, labelOf }: RowActionsProps
           }}
         >
           <Button type="link" size="small" style={{ paddingInline: 0 }}>
-            {t('list.more')} <DownOutlined />
+            {moreLabel} <DownOutlined />
           </Button>
         </Dropdown>
       )}

@@ -39,6 +39,13 @@ function Truncated({ text, length }: { text: string; length: number | false }) {
   );
 }
 
+// Its own component so that only yes/no cells subscribe to i18n: a 100-row page has over a thousand
+// cells, and a translation hook in each was a measurable part of rendering one (bench/README.md).
+function YesNo({ yes }: { yes: boolean }) {
+  const { t } = useTranslation(SCHEMA_NS);
+  return <>{yes ? t('list.yes') : t('list.no')}</>;
+}
+
 /**
  * One value as a list cell or a detail item shows it: dictionary tags, reference labels, dates via
  * dayjs (YYYY-MM-DD HH:mm:ss by default), numbers with thousands separators, files, images, sanitised
@@ -48,7 +55,6 @@ function Truncated({ text, length }: { text: string; length: number | false }) {
  * <ValueView value={record.priority} text={record.priority_dictText} display="dictTag" def={def} />
  */
 export function ValueView({ value, text, display, def, format, maxLength = false, onLink }: ValueViewProps) {
-  const { t } = useTranslation(SCHEMA_NS);
   const label = typeof text === 'string' && text !== '' ? text : undefined;
   const plain =
     value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
@@ -64,9 +70,7 @@ export function ValueView({ value, text, display, def, format, maxLength = false
     case 'number':
       return <>{formatNumber(value)}</>;
     case 'boolean':
-      return plain === '' ? null : (
-        <>{value === true || plain === '1' || plain === 'true' ? t('list.yes') : t('list.no')}</>
-      );
+      return plain === '' ? null : <YesNo yes={value === true || plain === '1' || plain === 'true'} />;
     case 'image':
       return (
         <Suspense fallback={null}>

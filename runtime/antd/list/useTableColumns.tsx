@@ -1,6 +1,6 @@
 // The antd columns of a list page: title and display from the model, server sorting, visibility
 // (user settings, column permissions) and the row actions column.
-import type { TableColumnsType } from 'antd';
+import { theme, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Column, ListPageSchema, ModelSchema } from '../../render/schemaLite';
@@ -39,6 +39,9 @@ export function permittedColumns(columns: readonly Column[]): Column[] {
 export function useTableColumns(options: TableColumnsOptions): TableColumnsType<ListRecord> {
   const { page, model, list, tx, hidden, rowActions, runner, labelOf } = options;
   const { t } = useTranslation(SCHEMA_NS);
+  // Looked up here once rather than in every row's actions (a hook per row is felt at 100 rows).
+  const { token } = theme.useToken();
+  const moreLabel = t('list.more');
   const sorted = list.sort?.[0];
   return useMemo(() => {
     const columns: TableColumnsType<ListRecord> = permittedColumns(page.columns)
@@ -96,10 +99,17 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
         fixed: 'right',
         width: 160,
         render: (_: unknown, record: ListRecord) => (
-          <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} />
+          <RowActions
+            actions={rowActions}
+            record={record}
+            runner={runner}
+            labelOf={labelOf}
+            moreLabel={moreLabel}
+            splitColor={token.colorSplit}
+          />
         ),
       });
     }
     return columns;
-  }, [page.columns, hidden, model, tx, sorted, rowActions, t, runner, labelOf]);
+  }, [page.columns, hidden, model, tx, sorted, rowActions, t, runner, labelOf, moreLabel, token.colorSplit]);
 }
