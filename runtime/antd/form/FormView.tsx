@@ -13,6 +13,7 @@ import { usePageHost } from '../page/PageHost';
 import { useEffectRunner } from '../page/useEffectRunner';
 import { FormSection } from './FormSection';
 import { formilyPath, knownFieldNames } from './serverErrors';
+import { subTableValues } from './subTableValues';
 import type { FormSetup } from './useFormSetup';
 
 export interface FormViewProps {
@@ -57,7 +58,7 @@ export function FormView({ page, model, params, user, tx, setup }: FormViewProps
     } catch {
       return;
     }
-    const values = toJS(form.values) as Record<string, unknown>;
+    const values = subTableValues(page, toJS(form.values) as Record<string, unknown>);
     const failed = failedFormRules(page, { values, params, user, mode, record }, tx);
     if (failed.length > 0) {
       setErrors(

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formilyPath, knownFieldNames } from '../../../runtime/antd/form/serverErrors';
+import { subTableValues } from '../../../runtime/antd/form/subTableValues';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import type { FormPageSchema } from '../../../runtime/render/schemaLite';
 import { renderSchema } from './schemaHarness';
@@ -36,6 +37,15 @@ describe('server errors on sub-table cells', () => {
     expect(formilyPath(PAGE, 'title')).toBe('title');
   });
 
+  it("sends sub-table rows without Formily's bookkeeping keys", () => {
+    const values = {
+      title: 'x',
+      lines: [{ product: 'ECS', qty: 2, __DO_NOT_USE_THIS_PROPERTY_index__: 0 }, null],
+    };
+    expect(subTableValues(PAGE, values)).toEqual({ title: 'x', lines: [{ product: 'ECS', qty: 2 }, null] });
+    expect(values.lines[0]).toHaveProperty('__DO_NOT_USE_THIS_PROPERTY_index__');
+  });
+
   it('shows a refused contact row on its cell in the work-order form', { timeout: 90_000 }, async () => {
     const { server } = await renderSchema(<SchemaPage pageId="caseManage.case.form" params={{}} />);
     server.intercept = ({ path }) =>
@@ -68,5 +78,7 @@ describe('server errors on sub-table cells', () => {
         contacts: [{ name: '陈立', phone: '13800001111', role: '1' }],
       }),
     );
+    const sent = server.log.find((r) => r.path === '/biz/case/add')?.body as { contacts: object[] };
+    expect(Object.keys(sent.contacts[0]!).filter((k) => k.startsWith('__'))).toEqual([]);
   });
 });
