@@ -1,10 +1,13 @@
 // GET /sys/dict/getDictItems/:dictCode — items of one seeded dictionary. JeecgBoot also accepts a
 // "table dictionary" (`table,text,code[,where]`) here, which became SQL injection; we accept plain
 // dictionary codes only, and the code is only ever a bound parameter.
+// GET /sys/dict/queryAllDictItems — every dictionary's items, the login result's `sysAllDictItems`
+// again, so a signed-in client can pick up dictionary edits without signing in anew. Read straight
+// from the database (not the server's DictCache) so it is fresh on every instance.
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { AUTHENTICATED } from '../../plugins/auth.js';
-import { DICT_CODE_PATTERN, dictItems } from '../../services/dicts.js';
+import { allDictItems, DICT_CODE_PATTERN, dictItems } from '../../services/dicts.js';
 
 const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { dictCode: string } }>(
@@ -17,6 +20,10 @@ const dictRoutes: FastifyPluginAsync = async (app) => {
       if (!items) throw fail(request.t('dictNotFound', { code: dictCode }));
       return ok(items);
     },
+  );
+
+  app.get('/sys/dict/queryAllDictItems', { config: { permission: AUTHENTICATED } }, async () =>
+    ok(await allDictItems(app.db)),
   );
 };
 
