@@ -7,3 +7,4 @@ export * from '../schema/model';
 export { formatIssue, SchemaError, type SchemaIssue } from '../schema/issues';
 export type { SchemaDoc } from '../schema/semantic/context';
 export type { SchemaSource } from '../schema/loader';
+export * from '../schema/widgets';

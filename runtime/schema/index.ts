@@ -4,6 +4,13 @@ export * from './types.js';
 export { createAjv, CUSTOM_FORMATS, type Ajv, type ErrorObject, type ValidateFunction } from './ajv.js';
 export { META_IDS, META_SCHEMAS } from './metaSchemas.js';
 export {
+  FIELD_WIDGET_NAMES,
+  PICKED_WIDGETS,
+  RICH_TEXT_WIDGET,
+  TYPED_WIDGETS,
+  type FieldWidgetName,
+} from './widgets.js';
+export {
   formatIssue,
   issuesFromAjv,
   pointerOf,

@@ -168,6 +168,28 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     expect((await admin.get('/online/book/nothing')).statusCode).toBe(404);
   });
 
+  it('refuses a page naming a widget the client does not register, writing nothing', async () => {
+    const page = {
+      ...FORM,
+      id: 'online.book.edit',
+      sections: [
+        {
+          fields: [
+            { field: 'title', widget: 'Wysiwyg' },
+            { field: 'isbn', widget: 'Input' },
+          ],
+        },
+      ],
+    };
+    const refused = await save('page', page);
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      'online:pages/online.book.edit.json#/sections/0/fields/0/widget: widget "Wysiwyg" is not registered',
+    ]);
+    const rows = body<Stored[]>(await admin.get('/online/schema/list')).result;
+    expect(rows.map((r) => r.name)).not.toContain('online.book.edit');
+  });
+
   it('puts a stored page in the menu, and the catalog hands its documents to clients', async () => {
     const rows = body<Stored[]>(await admin.get('/online/schema/list')).result;
     const list = rows.find((r) => r.name === 'online.book.list')!;

@@ -134,6 +134,21 @@ describe.each(DIALECTS)('model schemas at start (%s)', (dialect) => {
     }
   });
 
+  it('refuses to start on a schema naming a widget the client does not register', async () => {
+    const model = positionModel(schemasDir);
+    const original = readFileSync(model, 'utf8');
+    editJson(model, (doc) => {
+      props(doc).name!['x-widget'] = 'Wysiwyg';
+    });
+    try {
+      await expect(start()).rejects.toThrow(
+        'schemas/models/sys_position.json#/properties/name/x-widget: widget "Wysiwyg" is not registered',
+      );
+    } finally {
+      writeFileSync(model, original);
+    }
+  });
+
   it('gives a module dropped in as files its table, API, codes and menu item', async () => {
     writeFileSync(
       join(schemasDir, 'models/biz_asset.json'),

@@ -1,30 +1,8 @@
-// Every field widget the schema runtime offers, by the names schemas use (`widget`, `x-widget`).
+// Every field widget the schema runtime offers, by the names schemas use (`widget`, `x-widget`); the
+// names come from runtime/schema/widgets.ts, which the server checks pages with too.
 // Loaders only: the widgets load with the first form that needs them.
 import { registerWidget, type AnyComponent } from '../../render';
-
-/** Widgets where the user types. */
-const TYPED = ['Input', 'TextArea', 'Password', 'NumberPicker', 'RichText'] as const;
-/** Widgets where the user picks (their required message says "select"). */
-const PICKED = [
-  'Select',
-  'RadioGroup',
-  'CheckboxGroup',
-  'Switch',
-  'DatePicker',
-  'DateRange',
-  'TimePicker',
-  'DictSelect',
-  'DictRadio',
-  'DictCheckbox',
-  'DeptTreeSelect',
-  'CategoryTree',
-  'UserPicker',
-  'FileUpload',
-  'ImageUpload',
-] as const;
-
-/** Names of the widgets registered here, for the semantic pass and tests. */
-export const FIELD_WIDGET_NAMES: readonly string[] = [...TYPED, ...PICKED];
+import { PICKED_WIDGETS, TYPED_WIDGETS } from '../../render/schemaLite';
 
 const load = (name: string) => async (): Promise<AnyComponent> => {
   const component = (await import('./fieldWidgets')).FIELD_WIDGETS[name];
@@ -39,6 +17,6 @@ const load = (name: string) => async (): Promise<AnyComponent> => {
  * registerFieldWidgets(); // once at start, by runtime/antd/register.ts
  */
 export function registerFieldWidgets(): void {
-  TYPED.forEach((name) => registerWidget(name, { load: load(name) }));
-  PICKED.forEach((name) => registerWidget(name, { load: load(name), picks: true }));
+  TYPED_WIDGETS.forEach((name) => registerWidget(name, { load: load(name) }));
+  PICKED_WIDGETS.forEach((name) => registerWidget(name, { load: load(name), picks: true }));
 }

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import {
+  FIELD_WIDGET_NAMES,
   formatIssue,
   loadSchemaSet,
   type SchemaSet,
@@ -54,7 +55,8 @@ export async function readSchemaSources(schemasDir: string): Promise<SchemaSourc
 }
 
 /**
- * Validates a set of sources; throws listing every issue.
+ * Validates a set of sources against the client's widget names (unless `options` gives others);
+ * throws listing every issue.
  *
  * @example
  * const { models, pages } = loadSchemaSources(await readSchemaSources(dir), dir, { dictCodes });
@@ -64,7 +66,7 @@ export function loadSchemaSources(
   schemasDir: string,
   options: SemanticOptions,
 ): SchemaSet {
-  const { issues, ...set } = loadSchemaSet(all, options);
+  const { issues, ...set } = loadSchemaSet(all, { widgets: FIELD_WIDGET_NAMES, ...options });
   if (issues.length > 0) {
     throw new Error(
       `Schemas in ${schemasDir} are invalid, so the server does not start:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,

@@ -2,6 +2,7 @@
 // the repository's schemas and every other stored one), then refuses what would take over something it
 // does not own: a built-in model, page or menu component, an existing table, an API path or codes.
 import {
+  FIELD_WIDGET_NAMES,
   formatIssue,
   loadSchemaSet,
   modelFields,
@@ -46,7 +47,8 @@ export async function loadWith(
   const models = [...ctx.repo.models, ...stored.models];
   const pages = [...ctx.repo.pages, ...stored.pages];
   if (draft) (draft.kind === 'model' ? models : pages).push({ path: draft.path, text: draft.text });
-  return loadSchemaSet({ models, pages }, { dictCodes: await ctx.dictCodes() });
+  // The client's widget names: a stored page naming any other would fail only when it renders.
+  return loadSchemaSet({ models, pages }, { dictCodes: await ctx.dictCodes(), widgets: FIELD_WIDGET_NAMES });
 }
 
 /** Issues of `after` that `before` did not have: what a change breaks elsewhere. */

@@ -3,6 +3,7 @@
 // is skipped with a warning instead of stopping the server; the designer still lists it for repair.
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  FIELD_WIDGET_NAMES,
   formatIssue,
   loadSchemaSet,
   type LoadResult,
@@ -33,7 +34,7 @@ export function loadStoredAtStart(
     const stored = storedSources(kept);
     const set = loadSchemaSet(
       { models: [...repo.models, ...stored.models], pages: [...repo.pages, ...stored.pages] },
-      { dictCodes },
+      { dictCodes, widgets: FIELD_WIDGET_NAMES },
     );
     const badFiles = new Set(set.issues.map((i) => i.file));
     if (set.issues.length === 0 || badFiles.size === 0) return { set, stored: kept };

@@ -16,8 +16,7 @@ import {
 import { builtinListPage } from '../../../runtime/render/schema/builtinListPage';
 import { SchemaError, type ModelSchema } from '../../../runtime/render/schemaLite';
 import { buildSchemaIndex } from '../../../runtime/render/vite/schemaIndexPlugin';
-import { FIELD_WIDGET_NAMES } from '../../../runtime/antd/fields/registerFieldWidgets';
-import { formatIssue, loadSchemaSet } from '../../../runtime/schema';
+import { FIELD_WIDGET_NAMES, formatIssue, loadSchemaSet } from '../../../runtime/schema';
 import { repositorySchemas } from '../schema/helpers';
 import { repoJson } from './formilyHelpers';
 
