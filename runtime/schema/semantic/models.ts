@@ -10,6 +10,7 @@ import {
   primaryKeyOf,
 } from '../model.js';
 import type { ModelField, ModelSchema } from '../types.js';
+import { RICH_TEXT_WIDGET } from '../widgets.js';
 import { PERMISSION_PATTERN } from './permissions.js';
 import type { Context, SchemaDoc } from './context.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
@@ -258,6 +259,10 @@ export function checkModel(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
       ctx.report(file, prop(fieldName, 'x-dict'), `dictionary "${dict}" is not seeded`);
     }
     ctx.checkWidget(file, prop(fieldName, 'x-widget'), field['x-widget']);
+    // The editor's HTML would be stored as sent: the server cleans only fields with x-sanitize.
+    if (field['x-widget'] === RICH_TEXT_WIDGET && field['x-sanitize'] !== 'html') {
+      ctx.report(file, prop(fieldName, 'x-widget'), `"${RICH_TEXT_WIDGET}" needs x-sanitize: "html"`);
+    }
   }
   checkStorage(ctx, doc);
   checkApi(ctx, doc);

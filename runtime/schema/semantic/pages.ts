@@ -14,6 +14,7 @@ import type {
   PageSchema,
   SearchOp,
 } from '../types.js';
+import { RICH_TEXT_WIDGET } from '../widgets.js';
 import type { Context, SchemaDoc } from './context.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
@@ -157,6 +158,13 @@ export class PageChecker {
   private formField(field: FormField, at: string, fields?: Record<string, ModelField>, model?: string): void {
     const def = this.field(field.field, `${at}/field`, fields, model);
     this.widget(at, field.widget, field.props);
+    // The editor's HTML reaches the database unsanitised unless the model field asks the server to clean it.
+    if (field.widget === RICH_TEXT_WIDGET && def && def['x-sanitize'] !== 'html') {
+      this.report(
+        `${at}/widget`,
+        `"${RICH_TEXT_WIDGET}" needs property "${field.field}" of model "${model ?? this.doc.schema.model}" to have x-sanitize: "html"`,
+      );
+    }
     field.rules?.forEach((rule, i) => {
       const r = `${at}/rules/${i}`;
       if (rule.type === 'checkRule' && !rule.ruleCode)

@@ -2,7 +2,6 @@
 // the model, then dictionary membership, fixed options, reference existence, one-to-many children
 // (child-write.ts), uploaded files (file-check.ts) and uniqueness against the database. Every bad
 // field is reported at once, in the caller's language.
-import sanitizeHtml from 'sanitize-html';
 import { sql } from 'kysely';
 import {
   createAjv,
@@ -12,6 +11,7 @@ import {
   type ValidateFunction,
 } from '../../../runtime/schema/index.js';
 import { message, type Lang, type MessageKey } from '../i18n/messages.js';
+import { sanitizeRichHtml } from '../lib/sanitize-html.js';
 import { checkChildren } from './child-write.js';
 import { checkFiles } from './file-check.js';
 import type { CompiledModel, FieldInfo } from './model.js';
@@ -79,7 +79,9 @@ function coerce(field: FieldInfo, value: unknown): unknown {
     return value === 1 || value === '1' || value === 'true';
   }
   if (type === 'string' && typeof value === 'string' && field.def['x-sanitize'] === 'html') {
-    return sanitizeHtml(value);
+    // The announcements' allow-list: sanitize-html's defaults would also drop images and styles the
+    // editor's HTML (and the client's DOMPurify) keeps.
+    return sanitizeRichHtml(value);
   }
   return value;
 }

@@ -1,8 +1,9 @@
-// HTML sanitising for stored rich text (announcement content) and for plain-text fields that must not
-// carry markup (titles). An allow-list, not a block-list: only the tags, attributes, inline styles and
-// URL schemes below survive. Scripts, styles, event handlers, javascript:/vbscript: URLs, data: URLs
-// outside raster images, SVG, forms, and iframes that do not point to a path on our own origin are gone.
-// The browser sanitises again with DOMPurify when it shows the content; this is the stored-data half.
+// HTML sanitising for stored rich text (announcement content, model properties with x-sanitize: "html")
+// and for plain-text fields that must not carry markup (titles). An allow-list, not a block-list: only
+// the tags, attributes, inline styles and URL schemes below survive. Scripts, styles, event handlers,
+// javascript:/vbscript: URLs, data: URLs outside raster images, SVG, forms, and iframes that do not
+// point to a path on our own origin are gone. The browser sanitises again with DOMPurify when it shows
+// the content; this is the stored-data half.
 import sanitize, { type IOptions, type Attributes } from 'sanitize-html';
 
 const TEXT_TAGS = ['p', 'br', 'hr', 'div', 'span', 'font', 'blockquote', 'pre', 'code', 'sub', 'sup'];

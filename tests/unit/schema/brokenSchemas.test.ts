@@ -11,7 +11,7 @@ type Doc = Record<string, unknown> & {
 };
 
 const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
-const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree'];
+const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
 const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
@@ -216,6 +216,20 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ],
     ],
     [
+      'rich text on a page field the server does not sanitise',
+      CASE_FORM,
+      (d) => void (d.sections[0]!.fields[12]!.widget = 'RichText'),
+      [
+        'schemas/pages/caseManage/case.form.json#/sections/0/fields/12/widget: "RichText" needs property "description" of model "biz_case" to have x-sanitize: "html"',
+      ],
+    ],
+    [
+      'rich text on a model field the server does not sanitise',
+      CASE_MODEL,
+      (d) => void (d.properties.description!['x-widget'] = 'RichText'),
+      ['schemas/models/biz_case.json#/properties/description/x-widget: "RichText" needs x-sanitize: "html"'],
+    ],
+    [
       'duplicate rule on a field that is not unique',
       CASE_FORM,
       (d) => void (d.sections[0]!.fields[0]!.rules = [{ type: 'duplicate' }]),
@@ -328,6 +342,21 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
     ],
   ])('%s', (_name, path, change, expected) => {
     expect(issuesWith(path, change)).toEqual(expected);
+  });
+
+  it('accepts rich text on fields the server sanitises', () => {
+    const { models, pages } = repositorySchemas();
+    const model = schemaCopy<Doc>(CASE_MODEL);
+    Object.assign(model.properties.description!, { 'x-widget': 'RichText', 'x-sanitize': 'html' });
+    const form = schemaCopy<Doc>(CASE_FORM);
+    form.sections[0]!.fields[12]!.widget = 'RichText';
+    const swap = (list: SchemaSource[], path: string, value: unknown) =>
+      list.map((s) => (s.path === path ? { path, value } : s));
+    const { issues } = loadSchemaSet(
+      { models: swap(models, CASE_MODEL, model), pages: swap(pages, CASE_FORM, form) },
+      { dictCodes: DICT_CODES, widgets: WIDGETS_ALL },
+    );
+    expect(issues.map(formatIssue)).toEqual([]);
   });
 
   it('reports invalid JSON text at the document root', () => {
