@@ -1,6 +1,8 @@
 // TypeScript shapes of model and page schemas, kept in step by hand with schemas/meta/*.schema.json
-// (tests/unit/schema/metaTypes.test.ts checks the enums below against the meta-schemas). Both document
-// kinds are plain JSON: no functions, no string templates; computed values are `Expr` objects.
+// (tests/unit/schema/metaTypes.test.ts checks the enums below and every shape's property names against
+// the meta-schemas; the typed name lists in metaTypeKeys.ts stop compiling when a shape here changes).
+// Both document kinds are plain JSON: no functions, no string templates; computed values are `Expr`
+// objects.
 
 /* ------------------------------------------------------------------ shared ---------------------- */
 
