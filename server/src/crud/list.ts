@@ -6,7 +6,7 @@ import type { Dialect } from '../db/connect.js';
 import { countCacheOf } from './count-cache.js';
 import type { CompiledModel } from './model.js';
 import type { Condition, ListQuery, SortKey } from './query.js';
-import { recordColumns, toRecord } from './records.js';
+import { recordColumns, recordsFromValues, toRecord } from './records.js';
 import type { ModelRegistry, Row } from './registry.js';
 
 export interface Page<T> {
@@ -112,12 +112,12 @@ async function countRows(
 export const DEFERRED_OFFSET = 1000;
 
 /**
- * The rows of one page in sort order. A deep page first finds its primary keys, which an index on
- * (filter…, sort column, primary key, del_flag) answers from the index alone, then reads only those
- * rows: PostgreSQL would otherwise fetch every skipped row from the table (page 10,000 of a million:
- * ~1 s), SQLite already defers those reads.
+ * The records of one page in sort order, read as value arrays (db/array-reader.ts). A deep page first
+ * finds its primary keys, which an index on (filter…, sort column, primary key, del_flag) answers from
+ * the index alone, then reads only those rows: PostgreSQL would otherwise fetch every skipped row from
+ * the table (page 10,000 of a million: ~1 s), SQLite already defers those reads.
  */
-async function pageRows(
+async function pageRecords(
   registry: ModelRegistry,
   model: CompiledModel,
   where: RawBuilder<SqlBool> | undefined,
@@ -130,23 +130,26 @@ async function pageRows(
     let select = registry.dyn.selectFrom(model.table).select(columns);
     if (where) select = select.where(where);
     for (const key of keys) select = select.orderBy(sql.ref(key.column), key.direction);
-    return select.limit(limit).offset(offset);
+    return select.limit(limit).offset(offset).compile();
   };
-  if (offset < DEFERRED_OFFSET) return page(recordColumns(model)).execute();
+  const columns = recordColumns(model);
+  if (offset < DEFERRED_OFFSET) return recordsFromValues(model, await registry.readArrays(page(columns)));
   const pk = model.pk.column;
-  const ids = (await page([pk]).execute()).map((row) => row[pk]);
+  const ids = (await registry.readArrays(page([pk]))).map(([id]) => id);
   if (ids.length === 0) return [];
-  const rows = await registry.dyn
-    .selectFrom(model.table)
-    .select(recordColumns(model))
-    .where(sql.ref(pk), 'in', ids)
-    .execute();
-  const byId = new Map<string, Row>(rows.map((row) => [String(row[pk]), row]));
+  const rows = await registry.readArrays(
+    registry.dyn.selectFrom(model.table).select(columns).where(sql.ref(pk), 'in', ids).compile(),
+  );
+  const at = columns.indexOf(pk);
+  const byId = new Map(rows.map((row) => [String(row[at]), row]));
   // A row deleted between the two reads is left out rather than shown.
-  return ids.flatMap((id): Row[] => {
-    const row = byId.get(String(id));
-    return row ? [row] : [];
-  });
+  return recordsFromValues(
+    model,
+    ids.flatMap((id) => {
+      const row = byId.get(String(id));
+      return row ? [row] : [];
+    }),
+  );
 }
 
 /**
@@ -164,10 +167,10 @@ export async function listPage(
   const where = whereOf(model, query, registry.dialect, extra);
   const total = await countRows(registry, model, query, where, extra);
   const offset = (query.pageNo - 1) * query.pageSize;
-  const rows =
-    offset >= total ? [] : await pageRows(registry, model, where, query.sort, query.pageSize, offset);
+  const records =
+    offset >= total ? [] : await pageRecords(registry, model, where, query.sort, query.pageSize, offset);
   return {
-    records: rows.map((row) => toRecord(model, row)),
+    records,
     total,
     size: query.pageSize,
     current: query.pageNo,

@@ -48,6 +48,24 @@ export function toRecord(model: CompiledModel, row: Row): Row {
   return record;
 }
 
+/** The fields a record is read from, in select order, and their columns. */
+interface RecordLayout {
+  fields: readonly FieldInfo[];
+  columns: readonly string[];
+}
+
+const layouts = new WeakMap<CompiledModel, RecordLayout>();
+
+function layoutOf(model: CompiledModel): RecordLayout {
+  let layout = layouts.get(model);
+  if (!layout) {
+    const fields = model.fields.filter((f) => f.stored && !f.secret && f.column !== DEL_FLAG_COLUMN);
+    layout = { fields, columns: fields.map((f) => f.column) };
+    layouts.set(model, layout);
+  }
+  return layout;
+}
+
 /**
  * The columns to select for records (never secrets, never del_flag).
  *
@@ -55,9 +73,22 @@ export function toRecord(model: CompiledModel, row: Row): Row {
  * recordColumns(model).includes('del_flag'); // false
  */
 export function recordColumns(model: CompiledModel): string[] {
-  return model.fields
-    .filter((f) => f.stored && !f.secret && f.column !== DEL_FLAG_COLUMN)
-    .map((f) => f.column);
+  return [...layoutOf(model).columns];
+}
+
+/**
+ * Records from rows read as value arrays (db/array-reader.ts) of a select of `recordColumns(model)`.
+ *
+ * @example
+ * recordsFromValues(model, await registry.readArrays(select.compile()));
+ */
+export function recordsFromValues(model: CompiledModel, rows: readonly unknown[][]): Row[] {
+  const { fields } = layoutOf(model);
+  return rows.map((values) => {
+    const record: Row = {};
+    for (let i = 0; i < fields.length; i++) record[fields[i]!.name] = fromColumn(fields[i]!, values[i]);
+    return record;
+  });
 }
 
 const valuesOf = (value: unknown): unknown[] =>
@@ -76,12 +107,42 @@ async function refLabels(
   if (!label || !key || label.secret || !label.stored) return undefined;
   const keys = [...new Set(records.flatMap((r) => valuesOf(r[field.name])).map(String))];
   if (keys.length === 0) return new Map();
-  const rows = await registry.dyn
-    .selectFrom(target.table)
-    .select([`${key.column} as k`, `${label.column} as l`])
-    .where(key.column, 'in', keys)
-    .execute();
-  return new Map(rows.map((r) => [String(r.k), r.l === null || r.l === undefined ? '' : String(r.l)]));
+  const rows = await registry.readArrays({
+    sql: labelSql(registry, target, key, label, keys),
+    parameters: keys,
+  });
+  return new Map(rows.map(([k, l]) => [String(k), l === null || l === undefined ? '' : String(l)]));
+}
+
+const labelTexts = new WeakMap<CompiledModel, Map<string, string>>();
+
+/**
+ * The SQL of a label lookup by `count` keys. It depends only on the target, its two columns and the
+ * number of keys, so it is compiled once per shape: Kysely's builder and compiler cost more than the
+ * lookup itself, and a list page makes one per reference column.
+ */
+function labelSql(
+  registry: ModelRegistry,
+  target: CompiledModel,
+  key: FieldInfo,
+  label: FieldInfo,
+  keys: readonly string[],
+): string {
+  let texts = labelTexts.get(target);
+  if (!texts) labelTexts.set(target, (texts = new Map()));
+  const shape = `${key.column}\u0000${label.column}\u0000${keys.length}`;
+  let text = texts.get(shape);
+  if (text === undefined) {
+    text = registry.dyn
+      .selectFrom(target.table)
+      .select([`${key.column} as k`, `${label.column} as l`])
+      .where(key.column, 'in', keys)
+      .compile().sql;
+    // Page sizes bound the key counts; the cap only guards against a pathological caller.
+    if (texts.size >= 500) texts.clear();
+    texts.set(shape, text);
+  }
+  return text;
 }
 
 /**

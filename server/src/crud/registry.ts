@@ -2,6 +2,7 @@
 // the caches writes must clear. Models and pages saved by the online designer are installed here while
 // the server runs, so every lookup (references, duplicate checks, the live routes) sees them at once.
 import type { Kysely } from 'kysely';
+import type { ReadArrays } from '../db/array-reader.js';
 import type { Dialect } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { PageSchema, SchemaDoc } from '../../../runtime/schema/index.js';
@@ -27,6 +28,8 @@ export class ModelRegistry {
     readonly dialect: Dialect,
     models: ReadonlyMap<string, CompiledModel>,
     pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
+    /** Rows as value arrays, for list pages and their labels (db/array-reader.ts). */
+    readonly readArrays: ReadArrays,
   ) {
     this.dicts = new DictCache(db);
     this.modelMap = new Map(models);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresArrayReader, sqliteArrayReader, type ReadArrays } from './array-reader.js';
 import { cachePreparedStatements } from './statement-cache.js';
 import type { Database } from './types.js';
 
@@ -22,19 +23,19 @@ export interface ConnectOptions {
 export interface Connection {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Row-as-array reads on the same database, for the list hot path. */
+  readArrays: ReadArrays;
 }
 
 const INT8_OID = 20;
 
 /** Creates the Kysely instance; the caller owns it and must `destroy()` it. */
 export function connect(options: ConnectOptions): Connection {
-  if (options.databaseUrl) {
-    return { db: connectPostgres(options.databaseUrl, options.onIdleError), dialect: 'postgres' };
-  }
-  return { db: connectSqlite(options.dataDir), dialect: 'sqlite' };
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.onIdleError);
+  return connectSqlite(options.dataDir);
 }
 
-function connectSqlite(dataDir: string): Kysely<Database> {
+function connectSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(join(dataDir, 'app.db'));
   // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing at once
@@ -44,10 +45,14 @@ function connectSqlite(dataDir: string): Kysely<Database> {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   cachePreparedStatements(database);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+    readArrays: sqliteArrayReader(database),
+  };
 }
 
-function connectPostgres(connectionString: string, onIdleError?: (err: Error) => void): Kysely<Database> {
+function connectPostgres(connectionString: string, onIdleError?: (err: Error) => void): Connection {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -61,5 +66,9 @@ function connectPostgres(connectionString: string, onIdleError?: (err: Error) =>
     },
   });
   pool.on('error', (err) => onIdleError?.(err));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+    readArrays: postgresArrayReader(pool),
+  };
 }

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { ReadArrays } from '../db/array-reader.js';
 import { connect, type Dialect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedIfEmpty, type SeedResult } from '../db/seed/index.js';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Row-as-array reads for the list hot path (db/array-reader.ts). */
+    readArrays: ReadArrays;
     /** What the first-start seed did, for server.ts to print once. */
     seedResult: SeedResult;
   }
@@ -18,7 +21,7 @@ declare module 'fastify' {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const { db, dialect } = connect({
+    const { db, dialect, readArrays } = connect({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       onIdleError: (err) => app.log.warn(`PostgreSQL connection lost while idle: ${err.message}`),
@@ -36,6 +39,7 @@ export default fp<{ config: AppConfig }>(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('readArrays', readArrays);
     app.decorate('seedResult', seedResult);
     // Runs after in-flight requests have finished (Fastify closes the server first).
     app.addHook('onClose', async () => {

@@ -53,7 +53,7 @@ export default fp<{ config: AppConfig }>(
     const { created, added } = await syncModels(app.db, app.dialect, [...models.values(), ...storedModels]);
     if (created.length > 0) app.log.info(`created tables for models: ${created.join(', ')}`);
     if (added.length > 0) app.log.info(`added columns: ${added.join(', ')}`);
-    const registry = new ModelRegistry(app.db, app.dialect, models, repoSet.pages);
+    const registry = new ModelRegistry(app.db, app.dialect, models, repoSet.pages, app.readArrays);
     for (const model of storedModels) registry.installModel(model);
     for (const row of stored) {
       const doc = row.kind === 'page' ? set.pages.get(row.name) : undefined;
