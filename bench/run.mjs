@@ -1,12 +1,27 @@
 // `npm run bench [-- name…]`: runs the benches (all, or the named ones), prints a table and writes
 // bench/results/latest.json with the machine, versions and date.
-import { writeFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
 import { measureBundles } from './bundle.mjs';
 import { measureWebsocketBroadcast } from './websocket-broadcast.mjs';
 import { chromiumVersion } from './render-app.mjs';
+
+// The load generator and the render bench's peer live in folders of their own so the product does not
+// depend on them; they are installed from their lock files the first time a bench needs them.
+const BENCH_DEPS = {
+  api: [{ dir: 'bench/tools', probe: 'autocannon', flags: '' }],
+  render: [{ dir: 'bench/peers', probe: 'amis', flags: '--legacy-peer-deps' }],
+};
+
+function ensureDeps(name) {
+  for (const { dir, probe, flags } of BENCH_DEPS[name] ?? []) {
+    if (existsSync(join(dir, 'node_modules', probe, 'package.json'))) continue;
+    console.log(`installing ${dir} (npm ci) for the ${name} bench`);
+    execSync(`npm ci --prefix ${dir} --no-audit --no-fund ${flags}`, { stdio: 'inherit' });
+  }
+}
 
 const BENCHES = {
   // A build of its own in a temp folder: dist/ belongs to the e2e suite (`npm test` checks dist/web).
@@ -38,6 +53,7 @@ if (unknown.length) {
 const results = {};
 for (const name of names) {
   console.log(`\n== ${name}`);
+  ensureDeps(name);
   results[name] = await BENCHES[name]();
   // Benches that return their own table rows (no `route`) are printed as they are.
   const rows = results[name];
