@@ -153,6 +153,8 @@ export interface ModelField {
   'x-widget'?: string;
   /** `html`: sanitised on the server before it is stored. */
   'x-sanitize'?: 'html';
+  /** Only holders of this code read or write the property; pages showing it declare the same code. */
+  'x-permission'?: string;
   'x-storage'?: FieldStorage;
 }
 

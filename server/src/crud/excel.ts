@@ -15,8 +15,10 @@ const SERVER_ONLY_EXPORT = new Set(['createBy', 'updateBy', 'updateTime']);
  * @example
  * excelFields(positionModel).map((f) => f.name); // ['code', 'name', 'postRank', 'createTime']
  */
-export function excelFields(model: CompiledModel): FieldInfo[] {
-  return visibleFields(model).filter((f) => f !== model.pk && !SERVER_ONLY_EXPORT.has(f.name));
+export function excelFields(model: CompiledModel, hidden: ReadonlySet<string> = new Set()): FieldInfo[] {
+  return visibleFields(model).filter(
+    (f) => f !== model.pk && !SERVER_ONLY_EXPORT.has(f.name) && !hidden.has(f.name),
+  );
 }
 
 /** value → text for dictionary and option fields. */
@@ -54,6 +56,8 @@ export interface ExportOptions {
   exportedBy: string;
   /** Batches of records in export order. */
   batches: AsyncIterable<Row[]>;
+  /** Properties the exporting user may not see (field-access.ts): left out of the sheet. */
+  hidden?: ReadonlySet<string>;
 }
 
 /**
@@ -68,7 +72,7 @@ export function exportWorkbook(
   options: ExportOptions,
 ): Readable {
   const stream = new PassThrough();
-  const fields = excelFields(model);
+  const fields = excelFields(model, options.hidden);
   void (async () => {
     const texts = await textMaps(registry, model, fields, options.lang);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });

@@ -8,9 +8,10 @@ import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { evaluateRule, parseRule, RuleConfigError } from './check-rule.js';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { hiddenFields, withoutHidden } from './field-access.js';
 import { toRecord } from './records.js';
 import { registerImportLogRoute } from './import-log.js';
-import type { ModelRegistry } from './registry.js';
+import type { ModelRegistry, Row } from './registry.js';
 import { registerRelationRoutes } from './relation-routes.js';
 import { registerTreeRoutes } from './tree-routes.js';
 import { DATA_LOG_TABLE } from './write.js';
@@ -141,8 +142,16 @@ function registerDataVersions(app: FastifyInstance, registry: ModelRegistry): vo
       .orderBy('data_version', 'desc')
       .execute();
     if (rows.length === 0) throw fail(request.t('dataLogNone'));
-    return ok(rows.map((row) => toRecord(log, row)));
+    const hidden = hiddenFields(model, user.perms);
+    return ok(rows.map((row) => withoutHiddenContent(toRecord(log, row), hidden)));
   });
+}
+
+/** A data-log version without the properties its reader may not see (field-access.ts). */
+function withoutHiddenContent(version: Row, hidden: ReadonlySet<string>): Row {
+  if (hidden.size === 0 || typeof version.dataContent !== 'string') return version;
+  const content = JSON.parse(version.dataContent) as Row;
+  return { ...version, dataContent: JSON.stringify(withoutHidden([content], hidden)[0]) };
 }
 
 /**

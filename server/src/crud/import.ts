@@ -7,6 +7,7 @@ import { fail, ok } from '../lib/envelope.js';
 import { message } from '../i18n/messages.js';
 import { currentUser } from '../plugins/auth.js';
 import { BadWorkbookError, readWorkbook } from './excel.js';
+import { hiddenFields, hiddenWrites } from './field-access.js';
 import type { CompiledModel } from './model.js';
 import type { ModelRegistry, Row } from './registry.js';
 import { writeImportLog } from './import-log.js';
@@ -75,6 +76,7 @@ export async function importExcel(
   const { files, importValid } = await uploads(request);
   if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
   const lang = request.lang;
+  const hidden = hiddenFields(model, user.perms);
   const good: Row[] = [];
   const errors: (RowError & { text: string })[] = [];
   let total = 0;
@@ -92,7 +94,7 @@ export async function importExcel(
       throw fail(request.t('importTooManyRows', { limit: IMPORT_MAX_ROWS }), 400, 400);
     for (const { row, values: raw } of rows) {
       const shape = checkShape(model, raw, 'add', lang);
-      let rowErrors = shape.errors;
+      let rowErrors = [...hiddenWrites(model, raw, hidden, lang), ...shape.errors];
       if (rowErrors.length === 0)
         rowErrors = await checkAgainstDatabase(registry, model, shape.values, undefined, lang);
       model.uniqueKeys.forEach((keys, i) => {

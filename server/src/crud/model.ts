@@ -29,6 +29,8 @@ export interface FieldInfo {
   /** Values are lists stored comma-joined. */
   multi: boolean;
   format?: FieldFormat;
+  /** `x-permission`: the code a user needs to read or write this property. */
+  permission?: string;
 }
 
 /** Button codes of a model's routes. */
@@ -91,6 +93,7 @@ export function compileModel(schema: ModelSchema, file: string): CompiledModel {
     unique: def['x-storage']?.unique === true,
     multi: def.type === 'array' && isStoredField(def),
     format: def.format,
+    permission: def['x-permission'],
   }));
   const byName = new Map(fields.map((f) => [f.name, f]));
   const api = schema['x-api'];

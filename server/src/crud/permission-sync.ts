@@ -8,7 +8,7 @@ import { PERMISSION_DEFAULTS, buttonId, menuId, roleId } from '../db/seed/rows.j
 import type { Database } from '../db/types.js';
 import { stableId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
-import { operationsOf, type CompiledModel, type ModelCodes } from './model.js';
+import { labelOf, operationsOf, type CompiledModel, type ModelCodes } from './model.js';
 
 const TITLES: Record<keyof ModelCodes, [string, string]> = {
   list: ['查询', 'View'],
@@ -36,6 +36,34 @@ export function requiredCodes(model: CompiledModel): [keyof ModelCodes, string][
   if (ops.has('delete') || ops.has('deleteBatch')) out.push(['delete', model.codes.delete]);
   if (ops.has('exportXls')) out.push(['export', model.codes.export]);
   if (ops.has('importExcel')) out.push(['import', model.codes.import]);
+  return out;
+}
+
+interface ButtonCode {
+  code: string;
+  name: string;
+  nameEn: string;
+  /** Granted to the roles that open the list's menu item too (the list code). */
+  withMenu: boolean;
+}
+
+/** The button rows a model needs: its routes' codes, then the codes its fields demand (x-permission). */
+function buttonCodes(model: CompiledModel): ButtonCode[] {
+  const out = requiredCodes(model).map(([action, code]) => ({
+    code,
+    name: TITLES[action][0],
+    nameEn: TITLES[action][1],
+    withMenu: action === 'list',
+  }));
+  for (const field of model.fields) {
+    if (!field.permission || out.some((b) => b.code === field.permission)) continue;
+    out.push({
+      code: field.permission,
+      name: `字段：${labelOf(model, field, 'zh-CN')}`,
+      nameEn: `Field: ${labelOf(model, field, 'en-US')}`,
+      withMenu: false,
+    });
+  }
   return out;
 }
 
@@ -118,7 +146,7 @@ async function ensureButtons(
   model: CompiledModel,
   pages: ReadonlyMap<string, SchemaDoc<PageSchema>>,
 ): Promise<void> {
-  const wanted = requiredCodes(model);
+  const wanted = buttonCodes(model);
   if (wanted.length === 0) return;
   const existing = new Set(
     (
@@ -129,12 +157,12 @@ async function ensureButtons(
         .where(
           'perms',
           'in',
-          wanted.map(([, code]) => code),
+          wanted.map((b) => b.code),
         )
         .execute()
     ).map((r) => r.perms),
   );
-  const missing = wanted.filter(([, code]) => !existing.has(code));
+  const missing = wanted.filter((b) => !existing.has(b.code));
   if (missing.length === 0) return;
   const listPage = [...pages.values()].find(
     (p) => p.schema.kind === 'list' && p.schema.model === model.name && p.schema.menuKey,
@@ -153,7 +181,7 @@ async function ensureButtons(
       ).map((r) => r.role_id)
     : [];
   const now = formatDateTime();
-  for (const [action, code] of missing) {
+  for (const { code, name, nameEn, withMenu } of missing) {
     const id = buttonId(code);
     const inserted = await db
       .insertInto('sys_permission')
@@ -161,8 +189,8 @@ async function ensureButtons(
         ...PERMISSION_DEFAULTS,
         id,
         parent_id: parentId ?? null,
-        name: TITLES[action][0],
-        name_en: TITLES[action][1],
+        name,
+        name_en: nameEn,
         menu_type: 2,
         perms: code,
         is_route: 0,
@@ -172,7 +200,7 @@ async function ensureButtons(
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-    await grant(db, id, action === 'list' ? [roleId('admin'), ...menuRoles] : [roleId('admin')]);
+    await grant(db, id, withMenu ? [roleId('admin'), ...menuRoles] : [roleId('admin')]);
   }
   if (parentId)
     await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', parentId).execute();

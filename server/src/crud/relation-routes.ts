@@ -3,6 +3,8 @@
 // their labels, as a page object so list pages can show them as a related list. Read like the parent.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
+import { currentUser } from '../plugins/auth.js';
+import { hiddenFields, withoutHidden } from './field-access.js';
 import { operationsOf, type CompiledModel } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import { childRecords, relationsOf } from './relations.js';
@@ -31,7 +33,10 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
         if (!id) throw fail(request.t('fieldRequired', { field: 'id' }), 400, 400);
         const parent = await readRow(registry.dyn, model, id, [model.pk.column]);
         if (!parent) throw fail(request.t('crudNotFound'));
-        const records = await childRecords(registry, relation, id, request.lang);
+        const records = withoutHidden(
+          await childRecords(registry, relation, id, request.lang),
+          hiddenFields(relation.child, currentUser(request).perms),
+        );
         const size = Math.max(records.length, 1);
         return ok({ records, total: records.length, size, current: 1, pages: 1 });
       },

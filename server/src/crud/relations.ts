@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEL_FLAG_COLUMN, type Lang } from '../../../runtime/schema/index.js';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { hiddenFields, withoutHidden } from './field-access.js';
 import { addLabels, recordColumns, toRecord } from './records.js';
 import type { DynamicDb, ModelRegistry, Row } from './registry.js';
 
@@ -94,17 +95,19 @@ export async function childRecords(
  * Adds each one-to-many relation's children to a record read by id (queryById).
  *
  * @example
- * await attachChildren(registry, caseModel, record, 'zh-CN'); // record.contacts = [...]
+ * await attachChildren(registry, caseModel, record, 'zh-CN', user.perms); // record.contacts = [...]
  */
 export async function attachChildren(
   registry: ModelRegistry,
   model: CompiledModel,
   record: Row | undefined,
   lang: Lang,
+  perms: ReadonlySet<string>,
 ): Promise<void> {
   if (!record) return;
   const id = String(record[model.pk.name]);
   for (const relation of relationsOf(registry, model)) {
-    record[relation.name] = await childRecords(registry, relation, id, lang);
+    const children = await childRecords(registry, relation, id, lang);
+    record[relation.name] = withoutHidden(children, hiddenFields(relation.child, perms));
   }
 }

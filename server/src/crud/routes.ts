@@ -7,6 +7,7 @@ import { sql, type SqlBool } from 'kysely';
 import { fail, ok } from '../lib/envelope.js';
 import { currentUser } from '../plugins/auth.js';
 import { exportWorkbook, XLSX_TYPE } from './excel.js';
+import { hiddenFields, hiddenWrites, withoutHidden } from './field-access.js';
 import { registerExtraRoutes } from './extra-routes.js';
 import { importExcel, IMPORT_MAX_BYTES } from './import.js';
 import { allRecords, listPage } from './list.js';
@@ -71,6 +72,8 @@ async function write(
 ) {
   const user = currentUser(request);
   if (!isBody(request.body)) throw fail(request.t('crudBodyObject'), 400, 400);
+  const forbidden = hiddenWrites(model, request.body, hiddenFields(model, user.perms), request.lang);
+  if (forbidden.length > 0) return sendFieldErrors(reply, forbidden);
   const { values, errors } = checkShape(model, request.body, mode, request.lang);
   if (errors.length > 0) return sendFieldErrors(reply, errors);
   const id = mode === 'edit' ? String(values[model.pk.name]) : undefined;
@@ -128,6 +131,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
         const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
         const page = await listPage(registry, model, query);
         await addLabels(registry, model, page.records, request.lang);
+        withoutHidden(page.records, hiddenFields(model, currentUser(request).perms));
         return ok(page);
       },
     });
@@ -141,8 +145,8 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
         const row = await readRow(registry.dyn, model, single(request, 'id'));
         if (!row) throw fail(request.t('crudNotFound'));
         const [record] = await addLabels(registry, model, [toRecord(model, row)], request.lang);
-        await attachChildren(registry, model, record, request.lang);
-        return ok(record);
+        await attachChildren(registry, model, record, request.lang, currentUser(request).perms);
+        return ok(withoutHidden([record!], hiddenFields(model, currentUser(request).perms))[0]);
       },
     });
   }
@@ -226,6 +230,7 @@ function exportXls(
     lang: request.lang,
     exportedBy: user.realname ?? user.username,
     batches: allRecords(registry, model, query, extra),
+    hidden: hiddenFields(model, user.perms),
   });
   return reply
     .type(XLSX_TYPE)

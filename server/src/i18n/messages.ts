@@ -40,6 +40,7 @@ const MESSAGES = {
   fieldTooLong: ['{field}: 长度不能超过{limit}', '{field} must have at most {limit} characters'],
   fieldPattern: ['{field}: 格式不正确', '{field} has an invalid format'],
   fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
+  fieldNoPermission: ['{field}: 没有修改此字段的权限', '{field} may not be set without its permission'],
   ...SESSION_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,

@@ -158,6 +158,7 @@ export const MIRRORS: Mirror[] = [
     'x-file': true,
     'x-widget': true,
     'x-sanitize': true,
+    'x-permission': true,
     'x-storage': true,
   } satisfies KeyList<ModelField>),
   mirror('ModelField.items', 'model', '/$defs/Field/properties/items', {
