@@ -5,14 +5,16 @@
 // export, import and delete work in Chromium; a partner account is refused by the server (403).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { startServer, type StartedServer } from '../helpers/server-process';
+import { api, menuText, signIn } from './support/api';
+import { readExport, writeImport } from './support/excel';
+import { button, dialogTitled, signInPage, tableRow } from './support/ui';
 
 const FIXTURE = join(__dirname, 'fixtures/drop-in-module');
 const ADMIN_PASSWORD = 'Drop-in-Passw0rd!';
@@ -42,31 +44,14 @@ function copyCheckout(): string {
   return root;
 }
 
-async function api<T>(
-  path: string,
-  token?: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers['X-Access-Token'] = token;
-  const res = await fetch(`${server.url}/api${path}`, { ...init, headers });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const { body } = await api<{ success: boolean; result: { token: string } }>('/sys/login', undefined, {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-  });
-  expect(body.success).toBe(true);
-  return body.result.token;
-}
-
 /** Registers a self-service (partner) account, reading its SMS code from the server log. */
 async function registerPartner(): Promise<{ username: string; password: string }> {
   const mobile = `139${String(Date.now()).slice(-8)}`;
   const before = server.output().length;
-  await api('/sys/sms', undefined, { method: 'POST', body: JSON.stringify({ mobile, smsmode: '1' }) });
+  await api(server.url, '/sys/sms', undefined, {
+    method: 'POST',
+    body: JSON.stringify({ mobile, smsmode: '1' }),
+  });
   const masked = `${mobile.slice(0, 3)}\\*\\*\\*\\*${mobile.slice(-4)}`;
   let smscode = '';
   await expect
@@ -77,19 +62,21 @@ async function registerPartner(): Promise<{ username: string; password: string }
     )
     .toMatch(/^\d{6}$/);
   const user = { username: `kb_${stamp}`, password: 'Partner-Passw0rd!' };
-  const { body } = await api<{ success: boolean; message: string }>('/sys/user/register', undefined, {
-    method: 'POST',
-    body: JSON.stringify({ ...user, phone: mobile, smscode }),
-  });
+  const { body } = await api<{ success: boolean; message: string }>(
+    server.url,
+    '/sys/user/register',
+    undefined,
+    {
+      method: 'POST',
+      body: JSON.stringify({ ...user, phone: mobile, smscode }),
+    },
+  );
   expect(body.message).toBeTruthy();
   expect(body.success).toBe(true);
   return user;
 }
 
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
-const row = (text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
-const dialogTitled = (title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
+const row = (text: string) => tableRow(page, text);
 
 beforeAll(async () => {
   // The shipped product has no such module.
@@ -141,30 +128,29 @@ describe('a module dropped into schemas/', () => {
 
   it('has a table, an API and a menu entry after the restart, and refuses accounts without its codes', async () => {
     expect(server.output()).toMatch(/created tables for models: .*kb_article/);
-    const admin = await signIn('admin', ADMIN_PASSWORD);
-    const list = await api<{ success: boolean; result: { total: number } }>('/kb/article/list', admin);
+    const admin = await signIn(server.url, 'admin', ADMIN_PASSWORD);
+    const list = await api<{ success: boolean; result: { total: number } }>(
+      server.url,
+      '/kb/article/list',
+      admin,
+    );
     expect(list.body).toMatchObject({ success: true, result: { total: 0 } });
 
     const partner = await registerPartner();
-    const token = await signIn(partner.username, partner.password);
-    expect((await api('/kb/article/list', token)).status).toBe(403);
-    const add = await api<{ success: boolean }>('/kb/article/add', token, {
+    const token = await signIn(server.url, partner.username, partner.password);
+    expect((await api(server.url, '/kb/article/list', token)).status).toBe(403);
+    const add = await api<{ success: boolean }>(server.url, '/kb/article/add', token, {
       method: 'POST',
       body: JSON.stringify({ title: '越权新增的文章', product: 'OSS', level: '1' }),
     });
     expect(add.status).toBe(403);
-    expect((await api('/kb/article/list', undefined)).status).toBe(401);
-    const menu = await api<{ result: { menu: unknown } }>('/sys/permission/getUserPermissionByToken', token);
-    expect(JSON.stringify(menu.body.result.menu)).not.toContain('kb/ArticleList');
+    expect((await api(server.url, '/kb/article/list')).status).toBe(401);
+    expect(await menuText(server.url, token)).not.toContain('kb/ArticleList');
   });
 
   it('lists, adds, edits, shows, exports, imports and deletes in the browser', async () => {
     const title = `对象存储跨区域复制指南 ${stamp}`;
-    await page.goto(`${server.url}/user/login`);
-    await page.fill('input[name="username"]', 'admin');
-    await page.fill('input[name="password"]', ADMIN_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard\/analysis/);
+    await signInPage(page, server.url, 'admin', ADMIN_PASSWORD);
 
     // The menu entry the page file declared, under 工单管理.
     await page.getByRole('menuitem', { name: /工单管理/ }).click();
@@ -174,7 +160,7 @@ describe('a module dropped into schemas/', () => {
 
     // Add.
     await button(page, '新增').click();
-    let dialog = dialogTitled('知识库文章');
+    let dialog = dialogTitled(page, '知识库文章');
     await dialog.getByLabel('标题', { exact: true }).fill(title);
     await dialog.getByLabel('产品', { exact: true }).fill('对象存储 OSS');
     await dialog.getByRole('combobox', { name: '适用级别' }).click();
@@ -186,7 +172,7 @@ describe('a module dropped into schemas/', () => {
 
     // Edit.
     await row(title).getByRole('button', { name: '编辑' }).click();
-    dialog = dialogTitled('知识库文章');
+    dialog = dialogTitled(page, '知识库文章');
     const product = dialog.getByLabel('产品', { exact: true });
     await expect.poll(() => product.inputValue()).toBe('对象存储 OSS');
     await product.fill('对象存储 OSS（标准版）');
@@ -196,7 +182,7 @@ describe('a module dropped into schemas/', () => {
 
     // Detail.
     await row(title).getByRole('button', { name: '详情' }).click();
-    dialog = dialogTitled('知识库文章');
+    dialog = dialogTitled(page, '知识库文章');
     await dialog.getByText('在源存储桶上开启版本控制，然后配置复制规则。').waitFor();
     await dialog.getByText('对象存储 OSS（标准版）', { exact: true }).waitFor();
     await saveScreenshot(page, 'drop-in-detail');
@@ -205,29 +191,20 @@ describe('a module dropped into schemas/', () => {
 
     // Export, then import the file back with one more good row and one bad row.
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, '导出').click()]);
-    const workbook = new ExcelJS.Workbook();
-    const bytes = await readFile((await download.path())!);
-    await workbook.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0]!;
-    const header = (sheet.getRow(3).values as unknown[]).map(String);
-    const exported = sheet.getRow(4).values as unknown[];
-    expect(exported.map(String)).toContain(title);
-    const at = (name: string) => header.indexOf(name);
+    const exported = await readExport(download);
+    expect(exported.rows).toHaveLength(1);
+    expect(exported.rows[0]!.map(String)).toContain(title);
     // The exported row goes; a new good row and a row with a title that is too short take its place.
-    sheet.spliceRows(4, 1);
-    for (const rowTitle of [`导入的第二篇文章 ${stamp}`, '短']) {
-      const values = [...exported];
-      values[at('标题')] = rowTitle;
-      // values[] counts columns from 1 (A); addRow takes a dense array from A.
-      sheet.addRow(values.slice(1));
-    }
     const upload = join(copy, 'import.xlsx');
-    await workbook.xlsx.writeFile(upload);
+    await writeImport(
+      exported,
+      exported.rows[0]!,
+      [{ 标题: `导入的第二篇文章 ${stamp}` }, { 标题: '短' }],
+      upload,
+    );
 
     await button(page, '导入').click();
-    dialog = dialogTitled('导入知识库');
+    dialog = dialogTitled(page, '导入知识库');
     await dialog.locator('input[type="file"]').setInputFiles(upload);
     await button(dialog, '开始导入').click();
     await dialog.getByText('文件中有错误的行，未导入任何数据。').waitFor();

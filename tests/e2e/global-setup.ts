@@ -24,6 +24,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', server.url);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
   project.provide('firstStartOutput', server.output());
+  // Suites that need an account besides admin write it into this server's database (e2e/support/users.ts).
+  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown(): Promise<void> {
@@ -37,5 +39,6 @@ declare module 'vitest' {
     baseUrl: string;
     adminPassword: string;
     firstStartOutput: string;
+    dataDir: string;
   }
 }

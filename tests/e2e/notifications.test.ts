@@ -8,15 +8,12 @@
 // department; nothing in the product is opened for it. The admin form cannot choose roles either (no
 // /sys/role/queryall yet), so the announcements are created through POST /sys/annountCement/add with
 // the staff role's id and published and revoked on the admin page.
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departId, roleId } from '../../server/src/db/seed/rows';
-import { newId } from '../../server/src/lib/ids';
-import { hashPassword } from '../../server/src/lib/password';
+import { roleId } from '../../server/src/db/seed/rows';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
+import { createUser } from './support/users';
 
 const ADMIN_PASSWORD = 'E2e-notice-Admin-1!';
 const STAFF = { username: 'e2e_staff', realname: '值班工程师', password: 'E2e-notice-Staff-1!' };
@@ -34,31 +31,6 @@ function watch(page: Page): string[] {
   });
   page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
   return problems;
-}
-
-/** Inserts the staff user with role `staff` in department A01 (test-only; see the header). */
-async function createStaffUser(dataDir: string): Promise<void> {
-  const hash = await hashPassword(STAFF.password, 16384);
-  const db = new Database(join(dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const id = newId();
-    db.prepare(
-      'INSERT INTO sys_user (id, username, realname, password, org_code, status, del_flag) VALUES (?, ?, ?, ?, ?, 1, 0)',
-    ).run(id, STAFF.username, STAFF.realname, hash, 'A01');
-    db.prepare('INSERT INTO sys_user_role (id, user_id, role_id) VALUES (?, ?, ?)').run(
-      newId(),
-      id,
-      roleId('staff'),
-    );
-    db.prepare('INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES (?, ?, ?)').run(
-      newId(),
-      id,
-      departId('A01'),
-    );
-  } finally {
-    db.close();
-  }
 }
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -118,7 +90,7 @@ beforeAll(async () => {
     command: [process.execPath, BUILT_SERVER_ENTRY],
     env: { ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
   });
-  await createStaffUser(server.dataDir);
+  await createUser(server.dataDir, STAFF);
   browser = await launchBrowser();
 });
 

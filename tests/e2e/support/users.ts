@@ -1,0 +1,79 @@
+// Accounts and grants written straight into a started server's SQLite database (test-only: the product
+// has no user- or role-administration API yet). The server reads grants at sign-in, so what is written
+// here applies to the next sign-in.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { departId, roleId } from '../../../server/src/db/seed/rows';
+import { newId } from '../../../server/src/lib/ids';
+import { hashPassword } from '../../../server/src/lib/password';
+
+export interface TestUser {
+  username: string;
+  realname: string;
+  password: string;
+}
+
+function openDb(dataDir: string): Database.Database {
+  const db = new Database(join(dataDir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/**
+ * Inserts `user` with a seeded role (default `staff`) in department A01.
+ *
+ * @example
+ * await createUser(server.dataDir, { username: 'e2e_staff', realname: '值班工程师', password: 'Staff-Passw0rd!' });
+ */
+export async function createUser(dataDir: string, user: TestUser, role = 'staff'): Promise<void> {
+  const hash = await hashPassword(user.password, 16384);
+  const db = openDb(dataDir);
+  try {
+    const id = newId();
+    db.prepare(
+      'INSERT INTO sys_user (id, username, realname, password, org_code, status, del_flag) VALUES (?, ?, ?, ?, ?, 1, 0)',
+    ).run(id, user.username, user.realname, hash, 'A01');
+    db.prepare('INSERT INTO sys_user_role (id, user_id, role_id) VALUES (?, ?, ?)').run(
+      newId(),
+      id,
+      roleId(role),
+    );
+    db.prepare('INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES (?, ?, ?)').run(
+      newId(),
+      id,
+      departId('A01'),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Grants a seeded role the menu items rendering `menuKey` and the buttons with the given codes;
+ * returns how many permissions were granted.
+ *
+ * @example
+ * grantToRole(server.dataDir, 'staff', { menuKey: 'designer/BookList', codes: ['designer:book:list'] }); // 2
+ */
+export function grantToRole(
+  dataDir: string,
+  role: string,
+  what: { menuKey?: string; codes?: readonly string[] },
+): number {
+  const db = openDb(dataDir);
+  try {
+    const codes = what.codes ?? [];
+    const ids = db
+      .prepare(
+        `SELECT id FROM sys_permission WHERE component = ? OR perms IN (${codes.map(() => '?').join(',') || 'NULL'})`,
+      )
+      .all(what.menuKey ?? null, ...codes) as { id: string }[];
+    const insert = db.prepare(
+      'INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES (?, ?, ?)',
+    );
+    for (const { id } of ids) insert.run(newId(), roleId(role), id);
+    return ids.length;
+  } finally {
+    db.close();
+  }
+}
