@@ -1,0 +1,58 @@
+// Locators and steps the browser suites share: antd buttons by their text, table rows, dialogs, the
+// sign-in form.
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * A button by its whole text; antd puts a space between two CJK characters ('保 存'), so any spacing
+ * matches, and an icon's name before the text is allowed.
+ *
+ * @example
+ * await button(dialog, '保存').click();
+ */
+export const button = (scope: Page | Locator, text: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
+
+/**
+ * The table rows that contain `text`.
+ *
+ * @example
+ * await tableRow(page, '三体').waitFor();
+ */
+export const tableRow = (page: Page, text: string): Locator =>
+  page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/**
+ * The topmost dialog that contains `title`.
+ *
+ * @example
+ * const form = dialogTitled(page, '知识库文章');
+ */
+export const dialogTitled = (page: Page, title: string): Locator =>
+  page.locator('.ant-modal').filter({ hasText: title }).last();
+
+/**
+ * Signs in through the login form and waits for the home page.
+ *
+ * @example
+ * await signInPage(page, baseUrl, 'admin', adminPassword);
+ */
+export async function signInPage(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/user/login`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/analysis/);
+}
+
+/**
+ * Waits until the CSS animations inside `scope` (a dialog zooming in) have finished, so a screenshot
+ * shows it at rest.
+ *
+ * @example
+ * await settled(dialog);
+ */
+export async function settled(scope: Locator): Promise<void> {
+  await scope.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
