@@ -1,18 +1,33 @@
 // The live preview: a valid draft renders through the same page renderers as any menu page, served by
 // the database source's draft overlay. A model previews as its default list page. Pages that show
-// records wait until their model is saved, since the data comes from the model's live API.
+// records wait until their model is saved, since the data comes from the model's live API; a detail
+// page shows the model's first record (it has no record of its own to ask for).
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaPage } from '../../runtime/antd/page/SchemaPage';
+import { getAction } from '../../runtime/core';
 import { builtinListId, findModel } from '../../runtime/render';
 import { setSchemaDrafts } from '../../runtime/render/schema/databaseSource';
 import { nameOfModel, type ModelSchema } from '../../runtime/render/schemaLite';
 import type { StoredKind } from './api';
 import { DESIGNER_NS } from './locales';
 
-type Planned = { pageId: string; note?: string } | { hint: string };
-type Preview = { pageId: string; version: number; note?: string } | { hint: string };
+type Shown = { pageId: string; params?: Record<string, unknown>; note?: string };
+type Planned = Shown | { hint: string };
+type Preview = (Shown & { version: number }) | { hint: string };
+
+/** The id of the first record the model's list returns, if any. */
+async function firstRecordId(model: ModelSchema): Promise<string | undefined> {
+  const basePath = model['x-api']?.basePath;
+  if (!basePath) return undefined;
+  const envelope = await getAction<{ records?: { id?: unknown }[] }>(`${basePath}/list`, {
+    pageNo: 1,
+    pageSize: 1,
+  }).catch(() => undefined);
+  const id = envelope?.result?.records?.[0]?.id;
+  return id === undefined || id === null ? undefined : String(id);
+}
 
 async function plan(
   kind: StoredKind,
@@ -29,9 +44,16 @@ async function plan(
   }
   const model = typeof value.model === 'string' ? value.model : undefined;
   const showsRecords = value.kind === 'list' || value.kind === 'detail';
-  if (model && showsRecords && !(await findModel(model))) return { hint: t('previewSaveModel', { model }) };
+  const found = model && showsRecords ? await findModel(model) : undefined;
+  if (model && showsRecords && !found) return { hint: t('previewSaveModel', { model }) };
+  let detail: Pick<Shown, 'params' | 'note'> = {};
+  if (model && found && value.kind === 'detail') {
+    const id = await firstRecordId(found.value as ModelSchema);
+    if (!id) return { hint: t('previewNoRecord', { model }) };
+    detail = { params: { id }, note: t('previewDetail', { model }) };
+  }
   setSchemaDrafts({ pages: { [String(value.id)]: value }, models: {} });
-  return { pageId: String(value.id) };
+  return { pageId: String(value.id), ...detail };
 }
 
 /**
@@ -78,7 +100,11 @@ export function DraftPreview({ kind, text, valid, revision }: DraftPreviewProps)
   return (
     <div data-testid="designer-preview">
       {preview.note && <Alert type="info" message={preview.note} style={{ marginBottom: 12 }} />}
-      <SchemaPage key={`${preview.pageId}#${preview.version}`} pageId={preview.pageId} params={{}} />
+      <SchemaPage
+        key={`${preview.pageId}#${preview.version}`}
+        pageId={preview.pageId}
+        params={preview.params ?? {}}
+      />
     </div>
   );
 }

@@ -35,6 +35,22 @@ describe('schema designer', () => {
     expect((editor() as HTMLTextAreaElement).value).toBe('{"kind": "list"}');
   });
 
+  it("previews a detail page with the model's first record", async () => {
+    await NewModel.run();
+    fireEvent.click(await screen.findByRole('button', { name: /新建页面/ }));
+    const detail = {
+      id: 'online.position.detail',
+      kind: 'detail',
+      title: '职务',
+      model: 'sys_position',
+      sections: [{ fields: [{ field: 'code' }, { field: 'name' }] }],
+    };
+    fireEvent.change(editor(), { target: { value: JSON.stringify(detail) } });
+    const previewCard = await screen.findByTestId('designer-preview', {}, { timeout: 10_000 });
+    expect(within(previewCard).getByText('用模型 sys_position 的第一条记录预览')).toBeTruthy();
+    expect(await within(previewCard).findByText('supportEngineer', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('offers no save, delete or new buttons without the designer codes', async () => {
     await ReadOnlyEmpty.run();
     expect(await screen.findByText('还没有保存的设计')).toBeTruthy();

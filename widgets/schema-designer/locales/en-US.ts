@@ -22,6 +22,8 @@ export default {
   previewInvalid: 'The preview shows once the problems above are fixed',
   previewSaveModel: 'Save the model {{model}} to preview its data',
   previewModel: 'Default list page of the model {{model}}',
+  previewDetail: 'Previewed with the first record of the model {{model}}',
+  previewNoRecord: 'The model {{model}} has no records yet; the detail page previews once it has one',
   menuTitle: 'Add to menu',
   menuParent: 'Parent menu',
   menuParentNone: 'Top level',

@@ -22,6 +22,8 @@ export default {
   previewInvalid: '修正上面的问题后显示预览',
   previewSaveModel: '保存模型 {{model}} 后即可预览数据',
   previewModel: '模型 {{model}} 的默认列表页',
+  previewDetail: '用模型 {{model}} 的第一条记录预览',
+  previewNoRecord: '模型 {{model}} 还没有记录，有记录后即可预览详情页',
   menuTitle: '加入菜单',
   menuParent: '上级菜单',
   menuParentNone: '一级菜单',
