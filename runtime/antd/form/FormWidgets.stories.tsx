@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { SchemaPage } from '../page/SchemaPage';
 import { registerSchemaSource } from '../../render';
 import { SCHEMA_USER, withSchemaServer } from '../../../stories/pages/schemaStory';
 import { storyWidgetSource } from './storySchemas';
 
-// The plain widgets (Input, Password, NumberPicker with thousands separators, RadioGroup, Switch,
-// DictSelect, DatePicker, date-time, TimePicker, TextArea) as a schema form compiles them, with
-// linkage: the note shows when "enabled" is on; the email is required for level 2.
+// The plain widgets (Input, Password, NumberPicker with thousands separators, RadioGroup, Select,
+// CheckboxGroup, Switch, DictSelect, DictCheckbox, DatePicker, date-time, TimePicker, DateRange,
+// TextArea, ImageUpload) as a schema form compiles them, with linkage: the note shows when "enabled" is on; the email is required for
+// level 2.
 const meta = {
   title: 'Fields/Form widgets',
   component: SchemaPage,
@@ -25,7 +27,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every plain widget in a two-column form. */
-export const AllWidgets: Story = {};
+export const AllWidgets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The option widgets and the range: a select, a checkbox per option, the range's two inputs.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: '渠道' })).toBeTruthy(), {
+      timeout: 10_000,
+    });
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      '重点客户',
+      '加急',
+      '需上门',
+    ]);
+    await expect(canvas.getByPlaceholderText('开始日期')).toBeTruthy();
+    await expect(canvas.getByPlaceholderText('结束日期')).toBeTruthy();
+  },
+};
 
 /** The same form in English (validation messages follow the language). */
 export const English: Story = { parameters: { locale: 'en-US' } };

@@ -1,6 +1,7 @@
-// A model and a form page made for the widget stories: one property per plain widget, linkage
-// (`visibleWhen`, an expression `required`) and a one-to-many sub-table, served by a schema source of
-// their own.
+// A model and a form page made for the widget stories: one property per plain widget (a single choice
+// as radio buttons and as a select, several choices as checkboxes, from options and from a dictionary,
+// a date range, a picture), linkage (`visibleWhen`, an expression `required`) and a one-to-many
+// sub-table, served by a schema source of their own.
 import type { PageSchemaSource } from '../../render';
 
 const MODEL = {
@@ -24,12 +25,42 @@ const MODEL = {
         { value: 2, label: '二级' },
       ],
     },
+    channel: {
+      type: 'string',
+      maxLength: 10,
+      'x-label': '渠道',
+      'x-options': [
+        { value: 'web', label: '网页' },
+        { value: 'phone', label: '电话' },
+        { value: 'email', label: '邮件' },
+      ],
+    },
+    tags: {
+      type: 'array',
+      items: { type: 'string', enum: ['vip', 'urgent', 'onsite'] },
+      'x-label': '标签',
+      'x-options': [
+        { value: 'vip', label: '重点客户' },
+        { value: 'urgent', label: '加急' },
+        { value: 'onsite', label: '需上门' },
+      ],
+    },
+    caseTypes: { type: 'array', items: { type: 'string' }, 'x-dict': 'case_type', 'x-label': '问题类型' },
     enabled: { type: 'boolean', 'x-label': '启用' },
     day: { type: 'string', format: 'date', 'x-label': '日期' },
     at: { type: 'string', format: 'datetime', 'x-label': '时间' },
     clock: { type: 'string', format: 'time', 'x-label': '时刻' },
+    // No model type holds two dates (arrays take a dictionary or an enum; `format` is for strings), so
+    // the range picker is shown on a date property.
+    period: { type: 'string', format: 'date', 'x-label': '服务期' },
     priority: { type: 'string', maxLength: 2, 'x-dict': 'priority', 'x-label': '优先级' },
     email: { type: 'string', format: 'email', maxLength: 100, 'x-label': '邮箱' },
+    photo: {
+      type: 'string',
+      maxLength: 500,
+      'x-label': '照片',
+      'x-file': { image: true, accept: ['image/png', 'image/jpeg'], maxSizeMB: 2 },
+    },
     lines: {
       type: 'array',
       items: { type: 'string' },
@@ -68,17 +99,22 @@ const PAGE = {
         { field: 'amount' },
         { field: 'email', required: { $expr: 'values.level == 2' }, help: '二级时必填' },
         { field: 'note', span: 2, visibleWhen: { $expr: 'values.enabled == true' } },
+        { field: 'photo', span: 2 },
       ],
     },
     {
       title: '选择',
       fields: [
         { field: 'level', widget: 'RadioGroup' },
+        { field: 'channel' },
+        { field: 'tags', widget: 'CheckboxGroup', span: 2 },
+        { field: 'caseTypes', widget: 'DictCheckbox', span: 2 },
         { field: 'enabled' },
         { field: 'priority' },
         { field: 'day' },
         { field: 'at' },
         { field: 'clock' },
+        { field: 'period', widget: 'DateRange' },
       ],
     },
     {
