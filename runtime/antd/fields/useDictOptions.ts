@@ -1,30 +1,12 @@
 // Options of a dictionary for the dictionary widgets and tags: from the login's cache, else fetched
-// once per code and shared by every widget that asks.
+// once per code and shared by every widget that asks (runtime/core/dict); loaded again when the
+// dictionaries are reloaded after an edit.
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { getDictItems, type DictOption } from '../../core';
+import { dictRevisionAtom, loadDictOptions, type DictOption } from '../../core';
 
-const pending = new Map<string, Promise<DictOption[]>>();
-
-/**
- * Loads a dictionary's options (shared between callers; a failure is retried by the next caller).
- *
- * @example
- * const options = await loadDictOptions('priority');
- */
-export function loadDictOptions(code: string): Promise<DictOption[]> {
-  let request = pending.get(code);
-  if (!request) {
-    request = getDictItems(code);
-    request.catch(() => pending.delete(code));
-    pending.set(code, request);
-  }
-  return request;
-}
-
-/** Forgets loaded dictionaries (after an edit of dictionary items, and in tests). */
-export function clearDictOptions(): void {
-  pending.clear();
-}
+// The schema test harness clears the options through this module.
+export { clearDictOptions, loadDictOptions } from '../../core';
 
 /** The text of an option (`text`, else `label`, else `title`, else its value). */
 export function optionText(option: DictOption): string {
@@ -45,9 +27,11 @@ export interface DictOptionsState {
  */
 export function useDictOptions(code: string | undefined): DictOptionsState {
   const [state, setState] = useState<DictOptionsState>({ options: [], loading: Boolean(code) });
+  const revision = useAtomValue(dictRevisionAtom);
   useEffect(() => {
     if (!code) return;
     let current = true;
+    // The previous options stay on screen while a reload runs, so an open select does not empty.
     setState((prev) => ({ ...prev, loading: true }));
     loadDictOptions(code).then(
       (options) => current && setState({ options, loading: false }),
@@ -58,7 +42,7 @@ export function useDictOptions(code: string | undefined): DictOptionsState {
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, revision]);
   return state;
 }
 

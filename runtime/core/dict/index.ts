@@ -1,1 +1,4 @@
 export { getDictItems, getCachedDictItems } from './getDictItems';
+export { dictRevisionAtom, loadDictOptions, clearDictOptions } from './dictOptions';
+export { reloadDictItems, ALL_DICT_ITEMS_PATH } from './reloadDictItems';
+export { evictClientCaches, CACHE_REFRESH_PATHS } from './clientCaches';

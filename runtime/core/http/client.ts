@@ -4,6 +4,7 @@ import type { HttpClientOptions } from './types';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { prepareRequest } from './requestInterceptor';
 import { handleHttpError, type ErrorHandlerContext } from './errorHandler';
+import { reportSuccess } from './successHooks';
 
 function reloadPage(): void {
   window.location.reload();
@@ -31,7 +32,10 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   instance.interceptors.request.use(prepareRequest);
   instance.interceptors.response.use(
     // Callers work with the envelope; the axios response around it carries nothing they need.
-    (response) => response.data,
+    (response) => {
+      reportSuccess(response);
+      return response.data;
+    },
     (error: unknown) => handleHttpError(error, ctx),
   );
   return instance;

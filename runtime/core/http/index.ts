@@ -14,3 +14,4 @@ export { getFileAccessHttpUrl } from './fileUrl';
 export { ApiError } from './apiError';
 export { handleHttpError, TOKEN_INVALID_TEXT } from './errorHandler';
 export { prepareRequest, DICT_ITEMS_PATH } from './requestInterceptor';
+export { onCallSucceeded, type CallListener, type SucceededCall } from './successHooks';
