@@ -4,6 +4,7 @@ import { ApiError, getAction, postAction, putAction, type ApiEnvelope } from '..
 import type { ExprScope, FormPageSchema, ModelSchema } from '../schemaLite';
 import { conditionOf } from '../actions/evaluate';
 import type { TextResolver } from '../schema/text';
+import { afterModelWrite } from '../schema/modelCaches';
 
 type Values = Record<string, unknown>;
 
@@ -22,7 +23,8 @@ export async function loadRecord(page: FormPageSchema, model: ModelSchema, param
 
 /**
  * Sends the form: POST `<basePath>/add` when adding, PUT `<basePath>/edit` with the key when editing
- * (`submit.api` overrides either). Rejects with an ApiError when the server refuses.
+ * (`submit.api` overrides either), then reloads the browser caches the model's writes invalidate.
+ * Rejects with an ApiError when the server refuses.
  *
  * @example
  * await submitRecord(page, model, 'edit', values, record);
@@ -41,6 +43,7 @@ export async function submitRecord(
       ? await postAction(page.submit?.api?.add ?? `${base}/add`, values)
       : await putAction(page.submit?.api?.edit ?? `${base}/edit`, { ...values, [key]: record?.[key] });
   if (!envelope.success) throw new ApiError(envelope);
+  afterModelWrite(model);
   return envelope;
 }
 

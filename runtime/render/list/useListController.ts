@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
 import { fieldOf, recordKeyOf } from '../schema/fields';
+import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
 import { buildListQuery, exportParams, type SearchSpec } from './listQuery';
 import { deleteRecords, exportRecords, fetchList, importRecords } from './listOperations';
@@ -116,6 +117,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
   const remove = useCallback(
     async (ids: RecordKey[]) => {
       const envelope = await deleteRecords(basePath, ids);
+      afterModelWrite(model);
       setSelection((prev) => {
         const keys = prev.keys.filter((k) => !ids.includes(k));
         return { keys, rows: prev.rows.filter((r) => keys.includes(r[rowKey] as RecordKey)) };
@@ -126,15 +128,19 @@ export function useListController({ page, model, params = {}, user }: ListContro
       } else reload();
       return envelope;
     },
-    [basePath, data.records.length, paging.pageNo, reload, rowKey],
+    [basePath, data.records.length, model, paging.pageNo, reload, rowKey],
   );
   const exportFile = useCallback(
     () => exportRecords(basePath, exportParams(query, selection.keys)),
     [basePath, query, selection.keys],
   );
   const importFile = useCallback(
-    (file: File, validOnly = false) => importRecords(basePath, file, validOnly),
-    [basePath],
+    async (file: File, validOnly = false) => {
+      const summary = await importRecords(basePath, file, validOnly);
+      if (summary.imported) afterModelWrite(model);
+      return summary;
+    },
+    [basePath, model],
   );
 
   return {
