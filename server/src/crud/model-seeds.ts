@@ -1,7 +1,9 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
-// `common` check rule, demo work orders (marked as demo data in db/seed/demo-cases.ts) and their contacts.
+// `common` check rule, the support center's positions, demo work orders (marked as demo data in
+// db/seed/demo-cases.ts) and their contacts.
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
+import { POSITION_SEED } from '../db/seed/positions.js';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
@@ -24,6 +26,12 @@ function columns(model: CompiledModel, values: Row): Row {
 const seedCheckRules: Seed = async (registry, model) => {
   await registry.dyn.transaction().execute(async (tx) => {
     for (const rule of CHECK_RULE_SEED) await insertRow(tx, model, { ...rule }, 'admin');
+  });
+};
+
+const seedPositions: Seed = async (registry, model) => {
+  await registry.dyn.transaction().execute(async (tx) => {
+    for (const position of POSITION_SEED) await insertRow(tx, model, { ...position }, 'admin');
   });
 };
 
@@ -119,6 +127,7 @@ const seedCategories: Seed = async (registry, model) => {
 /** Seeds by model name (run in load order, so work orders exist before their contacts). */
 export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   sys_check_rule: seedCheckRules,
+  sys_position: seedPositions,
   biz_case: seedDemoCases,
   biz_case_contact: seedCaseContacts,
   sys_category: seedCategories,
