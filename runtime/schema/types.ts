@@ -222,7 +222,7 @@ export interface ModelApi {
   /** Routes to generate; default all. */
   operations?: ApiOperation[];
   defaultSort?: SortOrder[];
-  /** Server caches cleared after every write. */
+  /** Caches cleared after every write: the server's, and the browser's copy (runtime/core/dict). */
   evictCaches?: CacheName[];
 }
 
