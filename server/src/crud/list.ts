@@ -6,6 +6,7 @@ import type { Dialect } from '../db/connect.js';
 import { countCacheOf } from './count-cache.js';
 import type { CompiledModel } from './model.js';
 import type { Condition, ListQuery, SortKey } from './query.js';
+import { templated, slotted, type Slotted } from './query-templates.js';
 import { recordColumns, recordsFromValues, toRecord } from './records.js';
 import type { ModelRegistry, Row } from './registry.js';
 
@@ -83,28 +84,19 @@ function ordered(model: CompiledModel, sort: readonly SortKey[]): SortKey[] {
 
 /**
  * The number of rows matching the query, from the count cache when it holds a fresh one. The cache
- * key is the parsed conditions (they fix the WHERE of a model), so a hit compiles no SQL; `extra`
- * expressions have no such key and are compiled into it.
+ * key is the shape and values of the parsed filters (they fix the WHERE of a model), so a hit compiles
+ * no SQL.
  */
-async function countRows(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  query: Pick<ListQuery, 'conditions' | 'superQuery'>,
-  where: RawBuilder<SqlBool> | undefined,
-  extra: readonly Expression<SqlBool>[],
-): Promise<number> {
-  const build = () => {
-    const count = registry.dyn.selectFrom(model.table).select(sql<number | string>`count(*)`.as('n'));
-    return (where ? count.where(where) : count).compile();
-  };
-  let compiled = extra.length > 0 ? build() : undefined;
-  const key = compiled
-    ? `sql\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`
-    : `query\u0000${JSON.stringify([query.conditions, query.superQuery ?? null])}`;
+async function countRows(registry: ModelRegistry, model: CompiledModel, query: Slotted): Promise<number> {
+  const key = `${query.key}\u0000${JSON.stringify(query.values)}`;
   return countCacheOf(registry).total(model.table, key, async () => {
-    compiled ??= build();
-    const { rows } = await registry.dyn.executeQuery(compiled);
-    return Number(rows[0]?.n ?? 0);
+    const compiled = templated(model, `count\u0000${query.key}`, query, () => {
+      const where = whereOf(model, query.filters, registry.dialect);
+      const count = registry.dyn.selectFrom(model.table).select(sql<number | string>`count(*)`.as('n'));
+      return (where ? count.where(where) : count).compile();
+    });
+    const [row] = await registry.readArrays(compiled);
+    return Number(row?.[0] ?? 0);
   });
 }
 
@@ -112,30 +104,44 @@ async function countRows(
 export const DEFERRED_OFFSET = 1000;
 
 /**
- * The records of one page in sort order, read as value arrays (db/array-reader.ts). A deep page first
- * finds its primary keys, which an index on (filter…, sort column, primary key, del_flag) answers from
- * the index alone, then reads only those rows: PostgreSQL would otherwise fetch every skipped row from
- * the table (page 10,000 of a million: ~1 s), SQLite already defers those reads.
+ * The records of one page in sort order, read as value arrays (db/array-reader.ts) with SQL compiled
+ * once per shape (query-templates.ts). A deep page first finds its primary keys, which an index on
+ * (filter…, sort column, primary key, del_flag) answers from the index alone, then reads only those
+ * rows: PostgreSQL would otherwise fetch every skipped row from the table (page 10,000 of a million:
+ * ~1 s), SQLite already defers those reads.
  */
 async function pageRecords(
   registry: ModelRegistry,
   model: CompiledModel,
-  where: RawBuilder<SqlBool> | undefined,
+  query: Slotted,
   sort: readonly SortKey[],
   limit: number,
   offset: number,
 ): Promise<Row[]> {
   const keys = ordered(model, sort);
-  const page = (columns: string[]) => {
-    let select = registry.dyn.selectFrom(model.table).select(columns);
-    if (where) select = select.where(where);
-    for (const key of keys) select = select.orderBy(sql.ref(key.column), key.direction);
-    return select.limit(limit).offset(offset).compile();
-  };
   const columns = recordColumns(model);
-  if (offset < DEFERRED_OFFSET) return recordsFromValues(model, await registry.readArrays(page(columns)));
   const pk = model.pk.column;
-  const ids = (await registry.readArrays(page([pk]))).map(([id]) => id);
+  const deferred = offset >= DEFERRED_OFFSET;
+  const limitSlot = query.slot(limit);
+  const offsetSlot = query.slot(offset);
+  const page = templated(
+    model,
+    `page\u0000${deferred}\u0000${query.key}\u0000${JSON.stringify(keys)}`,
+    query,
+    () => {
+      const where = whereOf(model, query.filters, registry.dialect);
+      let select = registry.dyn.selectFrom(model.table).select(deferred ? [pk] : columns);
+      if (where) select = select.where(where);
+      for (const key of keys) select = select.orderBy(sql.ref(key.column), key.direction);
+      // The placeholders stand for numbers until the values are bound.
+      return select
+        .limit(limitSlot as number)
+        .offset(offsetSlot as number)
+        .compile();
+    },
+  );
+  if (!deferred) return recordsFromValues(model, await registry.readArrays(page));
+  const ids = (await registry.readArrays(page)).map(([id]) => id);
   if (ids.length === 0) return [];
   const rows = await registry.readArrays(
     registry.dyn.selectFrom(model.table).select(columns).where(sql.ref(pk), 'in', ids).compile(),
@@ -162,13 +168,12 @@ export async function listPage(
   registry: ModelRegistry,
   model: CompiledModel,
   query: ListQuery,
-  extra: Expression<SqlBool>[] = [],
 ): Promise<Page<Row>> {
-  const where = whereOf(model, query, registry.dialect, extra);
-  const total = await countRows(registry, model, query, where, extra);
+  const filters = slotted(query);
+  const total = await countRows(registry, model, filters);
   const offset = (query.pageNo - 1) * query.pageSize;
   const records =
-    offset >= total ? [] : await pageRecords(registry, model, where, query.sort, query.pageSize, offset);
+    offset >= total ? [] : await pageRecords(registry, model, filters, query.sort, query.pageSize, offset);
   return {
     records,
     total,
