@@ -1,12 +1,18 @@
 // The headless list page (style anchor 3): page, size, sort, search values, selection and the data,
 // plus the delete / export / import operations. No antd here; runtime/antd/list renders it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
 import { fieldOf, recordKeyOf } from '../schema/fields';
 import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
-import { buildListQuery, exportParams, type SearchSpec } from './listQuery';
-import { deleteRecords, exportRecords, fetchList, importRecords } from './listOperations';
+import { buildListQuery, exportParams, type ListParams, type SearchSpec } from './listQuery';
+import {
+  deleteRecords,
+  exportRecords,
+  fetchList,
+  importRecords,
+  type ListPageResult,
+} from './listOperations';
 import { treeRows } from './treeRows';
 
 export type ListRecord = Record<string, unknown>;
@@ -33,6 +39,8 @@ function specsOf(page: ListPageSchema, model: ModelSchema): SearchSpec[] {
     dateOnly: field.widget === undefined || DATE_RANGE_WIDGETS.has(field.widget),
   }));
 }
+
+const requestKey = (url: string, query: ListParams, version: number) => JSON.stringify([url, query, version]);
 
 /**
  * State and operations of a schema list page.
@@ -72,10 +80,31 @@ export function useListController({ page, model, params = {}, user }: ListContro
     [fixed, specs, values, sort, paging],
   );
 
+  // What the handlers below change the query from: the state of the last render.
+  const current = useRef({ listUrl, fixed, specs, values, sort, paging, version });
+  useLayoutEffect(() => {
+    current.current = { listUrl, fixed, specs, values, sort, paging, version };
+  });
+  // The request a handler started for the state it is setting. It goes out at once, rather than after
+  // React has rendered that state (a 100-row table, hundreds of ms); the effect adopts it.
+  const early = useRef<{ key: string; result: Promise<ListPageResult<ListRecord>> }>(undefined);
+  const startEarly = useCallback((change: Partial<typeof current.current>) => {
+    const next = { ...current.current, ...change };
+    const { listUrl: url, fixed: f, specs: s, values: v, sort: o, paging: p } = next;
+    const nextQuery = buildListQuery({ fixed: f, specs: s, values: v, sort: o, ...p });
+    const result = fetchList<ListRecord>(url, nextQuery);
+    result.catch(() => undefined); // reported by the effect that adopts it, or not at all
+    early.current = { key: requestKey(url, nextQuery, next.version), result };
+    // The loading state renders with the change itself, not in a second render of the whole table.
+    setLoading(true);
+  }, []);
+
   useEffect(() => {
     const ticket = ++latest.current;
     setLoading(true);
-    fetchList<ListRecord>(listUrl, query)
+    const adopted = early.current?.key === requestKey(listUrl, query, version) ? early.current : undefined;
+    early.current = undefined;
+    (adopted?.result ?? fetchList<ListRecord>(listUrl, query))
       .then((result) => {
         if (ticket !== latest.current) return;
         setData(result);
@@ -93,26 +122,44 @@ export function useListController({ page, model, params = {}, user }: ListContro
     [data.records, page.table?.tree, rowKey],
   );
 
-  const search = useCallback((next: Record<string, unknown>) => {
-    setValues(next);
-    setPaging((prev) => ({ ...prev, pageNo: 1 }));
-  }, []);
+  // Each handler below always changes the state it starts a request for (a new object), so the effect
+  // runs and adopts the request; changeSort starts none when the order stays the same.
+  const search = useCallback(
+    (next: Record<string, unknown>) => {
+      startEarly({ values: next, paging: { ...current.current.paging, pageNo: 1 } });
+      setValues(next);
+      setPaging((prev) => ({ ...prev, pageNo: 1 }));
+    },
+    [startEarly],
+  );
   const reset = useCallback(() => search({}), [search]);
-  const changePage = useCallback((pageNo: number, pageSize: number) => {
-    setPaging((prev) => ({ pageNo: pageSize === prev.pageSize ? pageNo : 1, pageSize }));
-  }, []);
+  const changePage = useCallback(
+    (pageNo: number, pageSize: number) => {
+      const paged = (prev: { pageSize: number }) => ({
+        pageNo: pageSize === prev.pageSize ? pageNo : 1,
+        pageSize,
+      });
+      startEarly({ paging: paged(current.current.paging) });
+      setPaging(paged);
+    },
+    [startEarly],
+  );
   const changeSort = useCallback(
     (field?: string, order?: SortOrder['order']) => {
-      setSort((prev) => {
-        const next = field && order ? [{ field, order }] : defaultSort;
-        return JSON.stringify(prev) === JSON.stringify(next) ? prev : next;
-      });
+      const sorted = field && order ? [{ field, order }] : defaultSort;
+      const same = (prev: readonly SortOrder[] | undefined) =>
+        JSON.stringify(prev) === JSON.stringify(sorted);
+      if (!same(current.current.sort)) startEarly({ sort: sorted });
+      setSort((prev) => (same(prev) ? prev : sorted));
     },
-    [defaultSort],
+    [defaultSort, startEarly],
   );
   const select = useCallback((keys: RecordKey[], rows: ListRecord[]) => setSelection({ keys, rows }), []);
   const clearSelection = useCallback(() => setSelection({ keys: [], rows: [] }), []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => {
+    startEarly({ version: current.current.version + 1 });
+    setVersion((v) => v + 1);
+  }, [startEarly]);
 
   const remove = useCallback(
     async (ids: RecordKey[]) => {
