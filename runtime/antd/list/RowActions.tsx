@@ -1,14 +1,21 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
+import { memo } from 'react';
 import type { Action } from '../../render/schemaLite';
-import { actionAccess } from '../../render/actions/access';
+import { grantedAccess, type AccessState } from '../../render/actions/access';
 import type { ListRecord } from '../../render/list/useListController';
 import type { ActionRunner } from '../page/useActionRunner';
 
+/** A row action with its permission, looked up once for the whole table (`permissionAccess`). */
+export interface GrantedAction {
+  action: Action;
+  granted: AccessState;
+}
+
 export interface RowActionsProps {
-  actions: Action[];
+  actions: readonly GrantedAction[];
   record: ListRecord;
-  runner: ActionRunner;
+  runner: Pick<ActionRunner, 'run' | 'scopeFor'>;
   labelOf: (action: Action, position?: string) => string;
   /** The "more" dropdown's label and the separators' colour, looked up once for the whole table. */
   moreLabel: string;
@@ -23,12 +30,22 @@ const INLINE = 2;
  * the first two as links, the others in a "More" menu.
  *
  * @example
- * <RowActions actions={rowActions} record={record} runner={runner} labelOf={labelOf} moreLabel="更多" splitColor="#f0f0f0" />
+ * <RowActions actions={granted} record={record} runner={runner} labelOf={labelOf} moreLabel="更多" splitColor="#f0f0f0" />
+ *
+ * Memoized: its props are the same objects across the page's renders (paging, loading) as long as the
+ * row is, so a row's buttons render again only with a new record.
  */
-export function RowActions({ actions, record, runner, labelOf, moreLabel, splitColor }: RowActionsProps) {
+export const RowActions = memo(function RowActions({
+  actions,
+  record,
+  runner,
+  labelOf,
+  moreLabel,
+  splitColor,
+}: RowActionsProps) {
   const scope = runner.scopeFor(record);
   const shown = actions
-    .map((action) => ({ action, access: actionAccess(action, scope) }))
+    .map(({ action, granted }) => ({ action, access: grantedAccess(action, granted, scope) }))
     .filter(({ access }) => access.visible);
   const inline = shown.length <= INLINE + 1 ? shown : shown.slice(0, INLINE);
   const more = shown.slice(inline.length);
@@ -73,4 +90,4 @@ export function RowActions({ actions, record, runner, labelOf, moreLabel, splitC
       )}
     </Space>
   );
-}
+});

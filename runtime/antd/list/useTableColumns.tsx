@@ -1,8 +1,10 @@
 // The antd columns of a list page: title and display from the model, server sorting, visibility
 // (user settings, column permissions) and the row actions column.
 import { theme, type TableColumnsType } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { permissionsAtom } from '../../core';
 import type { Action, Column, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { permissionAccess } from '../../render/actions/access';
 import type { ListController, ListRecord } from '../../render/list/useListController';
@@ -10,9 +12,9 @@ import { SCHEMA_NS } from '../../render/locales';
 import { fieldOf } from '../../render/schema/fields';
 import { fieldLabel, type TextResolver } from '../../render/schema/text';
 import type { ActionRunner } from '../page/useActionRunner';
+import { ColumnCell, type CellSpec } from './ColumnCell';
 import { displayOf } from './displayOf';
-import { RowActions } from './RowActions';
-import { ValueView } from './ValueView';
+import { RowActions, type GrantedAction } from './RowActions';
 
 export interface TableColumnsOptions {
   page: ListPageSchema;
@@ -31,18 +33,29 @@ export function permittedColumns(columns: readonly Column[]): Column[] {
 }
 
 /**
- * The antd column definitions of a list page.
+ * The antd column definitions of a list page. They keep their identity while the page's paging, loading
+ * state or selection change (the runner's `run` is stable), and their cells are memoized components, so
+ * antd's Table rendering again for those does not render the cells' tags and buttons again.
  *
  * @example
  * const columns = useTableColumns({ page, model, list, tx, hidden, rowActions, runner, labelOf });
  */
 export function useTableColumns(options: TableColumnsOptions): TableColumnsType<ListRecord> {
-  const { page, model, list, tx, hidden, rowActions, runner, labelOf } = options;
+  const { page, model, list, tx, hidden, rowActions, labelOf } = options;
+  const { run, scopeFor } = options.runner;
   const { t } = useTranslation(SCHEMA_NS);
   // Looked up here once rather than in every row's actions (a hook per row is felt at 100 rows).
   const { token } = theme.useToken();
   const moreLabel = t('list.more');
   const sorted = list.sort?.[0];
+  // Permissions are the same for every row: looked up once for the table (again when they are reloaded).
+  const permissions = useAtomValue(permissionsAtom);
+  const granted = useMemo<GrantedAction[]>(
+    () => rowActions.map((action) => ({ action, granted: permissionAccess(action.permission) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `permissions`: recomputed when they reload
+    [rowActions, permissions],
+  );
+  const runner = useMemo(() => ({ run, scopeFor }), [run, scopeFor]);
   return useMemo(() => {
     const columns: TableColumnsType<ListRecord> = permittedColumns(page.columns)
       .filter((column) => !hidden.includes(column.field))
@@ -50,6 +63,14 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
         const def = fieldOf(model, column.field);
         const display = column.display ?? displayOf(def);
         const numeric = display === 'number';
+        const spec: CellSpec = {
+          field: column.field,
+          display,
+          def,
+          format: column.format,
+          maxLength: display === 'ellipsis' ? (column.ellipsis ?? 25) : (column.ellipsis ?? false),
+          link: column.link,
+        };
         return {
           key: column.field,
           dataIndex: column.field,
@@ -65,34 +86,11 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
                 : 'descend'
               : null,
           render: (value: unknown, record: ListRecord) => (
-            <ValueView
-              value={value}
-              text={record[`${column.field}_dictText`]}
-              display={display}
-              def={def}
-              format={column.format}
-              maxLength={display === 'ellipsis' ? (column.ellipsis ?? 25) : (column.ellipsis ?? false)}
-              onLink={
-                column.link
-                  ? () =>
-                      runner.run(
-                        {
-                          id: `link:${column.field}`,
-                          type: 'open',
-                          position: 'row',
-                          target: column.link!.target,
-                          mode: column.link!.mode,
-                          params: column.link!.params,
-                        },
-                        { record },
-                      )
-                  : undefined
-              }
-            />
+            <ColumnCell spec={spec} value={value} record={record} run={run} />
           ),
         };
       });
-    if (rowActions.length > 0) {
+    if (granted.length > 0) {
       columns.push({
         key: '__actions',
         title: t('list.actions'),
@@ -100,7 +98,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
         width: 160,
         render: (_: unknown, record: ListRecord) => (
           <RowActions
-            actions={rowActions}
+            actions={granted}
             record={record}
             runner={runner}
             labelOf={labelOf}
@@ -111,5 +109,18 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
       });
     }
     return columns;
-  }, [page.columns, hidden, model, tx, sorted, rowActions, t, runner, labelOf, moreLabel, token.colorSplit]);
+  }, [
+    page.columns,
+    hidden,
+    model,
+    tx,
+    sorted,
+    granted,
+    t,
+    run,
+    runner,
+    labelOf,
+    moreLabel,
+    token.colorSplit,
+  ]);
 }

@@ -2,7 +2,7 @@
 // an API, delete, export, import, refresh, or a registered custom handler; asks first when the action
 // says `confirm`, then runs its `onSuccess` effects.
 import { useAtomValue } from 'jotai';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -186,7 +186,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     ],
   );
 
-  const run = useCallback(
+  const runLatest = useCallback(
     (action: Action, context: RunContext = {}) => {
       const go = () => execute(action, context).catch(() => undefined);
       const confirm = action.confirm ?? (action.type === 'delete' ? true : undefined);
@@ -203,6 +203,13 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     },
     [execute, list, modal, t, tx],
   );
+  // `run` keeps its identity across renders (and always runs with the latest state), so a list's
+  // columns and row cells, which hold it, need not render again when the page's state changes.
+  const latest = useRef(runLatest);
+  useLayoutEffect(() => {
+    latest.current = runLatest;
+  });
+  const run = useCallback((action: Action, context?: RunContext) => latest.current(action, context), []);
 
   const element: ReactNode = dialogs.map((dialog) => (
     <SchemaDialog

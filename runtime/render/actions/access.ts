@@ -48,7 +48,18 @@ export function actionAccess(
   scope: ExprScope,
   formPermissionList?: AuthEntry[],
 ): AccessState {
-  const granted = permissionAccess(action.permission, formPermissionList);
+  return grantedAccess(action, permissionAccess(action.permission, formPermissionList), scope);
+}
+
+/**
+ * `actionAccess` with the permission already looked up (`permissionAccess(action.permission)`): a list
+ * looks up each row action's permission once for the table, then only its expressions per row.
+ *
+ * @example
+ * const granted = permissionAccess(editAction.permission);
+ * records.map((record) => grantedAccess(editAction, granted, { record, user, params }));
+ */
+export function grantedAccess(action: Action, granted: AccessState, scope: ExprScope): AccessState {
   if (!granted.visible || !conditionOf(action.visibleWhen, scope, true)) {
     return { visible: false, disabled: false };
   }
