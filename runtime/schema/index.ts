@@ -12,7 +12,9 @@ export {
 } from './widgets.js';
 export {
   formatIssue,
+  issueOf,
   issuesFromAjv,
+  localizeIssue,
   pointerOf,
   pointerSegment,
   SchemaError,
@@ -46,4 +48,12 @@ export {
   type SchemaSet,
   type SchemaSource,
 } from './loader.js';
+export {
+  alternatives,
+  ISSUE_TEXTS,
+  issueText,
+  type Expected,
+  type IssueCode,
+  type IssueParams,
+} from './texts/index.js';
 export * from './expr/index.js';

@@ -1,6 +1,7 @@
 // Schema problems as `file#/json/pointer: what was expected`, from ajv errors or from the semantic pass.
 import type { ErrorObject } from './ajv.js';
-import { PAGE_KINDS } from './types.js';
+import { issueText, type Expected, type IssueCode, type IssueParams } from './texts/index.js';
+import { PAGE_KINDS, type Lang } from './types.js';
 
 /** One problem in one schema document. */
 export interface SchemaIssue {
@@ -8,7 +9,36 @@ export interface SchemaIssue {
   file: string;
   /** JSON pointer inside the document ('' for the root). */
   pointer: string;
+  /** The text, in English unless localizeIssue turned it into another language. */
   message: string;
+  /** The text's entry in ISSUE_TEXTS and its values; absent for issues made outside this layer. */
+  code?: IssueCode;
+  params?: IssueParams;
+}
+
+/**
+ * An issue whose message comes from ISSUE_TEXTS (in English; localizeIssue shows it in another language).
+ *
+ * @example
+ * issueOf('a.json', '/kind', 'required'); // { file: 'a.json', pointer: '/kind', message: 'is required', code: 'required', params: {} }
+ */
+export function issueOf(
+  file: string,
+  pointer: string,
+  code: IssueCode,
+  params: IssueParams = {},
+): SchemaIssue {
+  return { file, pointer, message: issueText('en-US', code, params), code, params };
+}
+
+/**
+ * The issue with its message in `lang` (unchanged when it has no code).
+ *
+ * @example
+ * localizeIssue(issueOf('a.json', '/kind', 'required'), 'zh-CN').message; // '必填'
+ */
+export function localizeIssue(issue: SchemaIssue, lang: Lang): SchemaIssue {
+  return issue.code ? { ...issue, message: issueText(lang, issue.code, issue.params) } : issue;
 }
 
 /**
@@ -53,68 +83,113 @@ export function pointerOf(...segments: (string | number)[]): string {
 
 interface Item {
   pointer: string;
-  /** What the value must be, for merging alternatives ('string', 'one of: a, b'); undefined: use message. */
-  expected?: string[];
-  message: string;
+  /** What the value must be, for merging alternatives; undefined: use the text as it is. */
+  expected?: Expected[];
+  code: IssueCode;
+  params: IssueParams;
   keyword: string;
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** ajv's comparison keywords and the texts that say them. */
+const LIMITS: Partial<Record<string, IssueCode>> = {
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  minimum: 'limit',
+  maximum: 'limit',
+  exclusiveMinimum: 'limit',
+  exclusiveMaximum: 'limit',
+};
+
 function itemOf(error: ErrorObject): Item | null {
   const at = error.instancePath;
   const params = error.params as Record<string, unknown>;
+  const limit = LIMITS[error.keyword];
+  if (limit) {
+    const values = { limit: Number(params.limit), comparison: String(params.comparison ?? '') };
+    return { pointer: at, code: limit, params: values, keyword: error.keyword };
+  }
   switch (error.keyword) {
-    case 'required':
+    case 'required': {
+      const name = String(params.missingProperty);
       return {
-        pointer: `${at}/${pointerSegment(String(params.missingProperty))}`,
-        message: 'is required',
-        expected: [`an object with "${String(params.missingProperty)}"`],
+        pointer: `${at}/${pointerSegment(name)}`,
+        code: 'required',
+        params: {},
+        expected: [{ objectWith: name }],
         keyword: 'required',
       };
+    }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       return {
         pointer: `${at}/${pointerSegment(name)}`,
-        message: 'is not a known property',
+        code: 'unknownProperty',
+        params: {},
         keyword: 'extra',
       };
     }
     case 'type': {
-      const types = ([] as unknown[]).concat(params.type).map(String);
-      return { pointer: at, message: `must be ${listOf(types)}`, expected: types, keyword: 'type' };
+      const expected = ([] as unknown[]).concat(params.type).map((t) => ({ type: String(t) }));
+      return { pointer: at, code: 'mustBe', params: { expected }, expected, keyword: 'type' };
     }
     case 'enum': {
       const values = (params.allowedValues as unknown[]).map(show);
       return {
         pointer: at,
-        message: `must be one of: ${values.join(', ')}`,
-        expected: values,
+        code: 'oneOf',
+        params: { values: values.join(', ') },
+        expected: values.map((value) => ({ value })),
         keyword: 'enum',
       };
     }
     case 'const':
       return {
         pointer: at,
-        message: `must be ${JSON.stringify(params.allowedValue)}`,
-        expected: [show(params.allowedValue)],
+        code: 'constValue',
+        params: { value: JSON.stringify(params.allowedValue) },
+        expected: [{ value: show(params.allowedValue) }],
         keyword: 'const',
       };
     case 'pattern':
-      return { pointer: at, message: `must match ${String(params.pattern)}`, keyword: 'pattern' };
+      return {
+        pointer: at,
+        code: 'pattern',
+        params: { pattern: String(params.pattern) },
+        keyword: 'pattern',
+      };
     case 'format':
-      return { pointer: at, message: `must be a valid ${String(params.format)}`, keyword: 'format' };
+      return { pointer: at, code: 'format', params: { format: String(params.format) }, keyword: 'format' };
+    case 'uniqueItems':
+      return {
+        pointer: at,
+        code: 'uniqueItems',
+        params: { i: Number(params.i), j: Number(params.j) },
+        keyword: 'uniqueItems',
+      };
+    case 'multipleOf':
+      return {
+        pointer: at,
+        code: 'multipleOf',
+        params: { multipleOf: Number(params.multipleOf) },
+        keyword: 'multipleOf',
+      };
     case 'discriminator':
       return {
         pointer: `${at}/${pointerSegment(String(params.tag))}`,
-        message: `must be one of: ${PAGE_KINDS.join(', ')}`,
+        code: 'oneOf',
+        params: { values: PAGE_KINDS.join(', ') },
         keyword: 'enum',
       };
     case 'propertyNames':
       return {
         pointer: `${at}/${pointerSegment(String(params.propertyName))}`,
-        message: 'is not a valid name',
+        code: 'invalidName',
+        params: {},
         keyword: 'propertyNames',
       };
     case 'oneOf':
@@ -122,7 +197,12 @@ function itemOf(error: ErrorObject): Item | null {
     case 'if':
       return null;
     default:
-      return { pointer: at, message: error.message ?? 'is invalid', keyword: error.keyword };
+      return {
+        pointer: at,
+        code: 'other',
+        params: { message: error.message ?? 'is invalid' },
+        keyword: error.keyword,
+      };
   }
 }
 
@@ -132,12 +212,6 @@ type Located = Item & {
   /** The instance path the error was raised at (a required error's is the object). */ raw: string;
 };
 
-function listOf(words: string[]): string {
-  return words.length <= 1
-    ? words.join('')
-    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
-
 /**
  * Collapses the branch errors of a failed anyOf into what the value could have been, or into the
  * errors of branches that got past the value's own shape (the likely intent).
@@ -145,9 +219,17 @@ function listOf(words: string[]): string {
 function mergeAlternatives(items: Located[], at: string): Located[] {
   const deeper = items.filter((i) => i.raw !== at);
   if (deeper.length > 0) return deeper;
-  const expected = [...new Set(items.flatMap((i) => i.expected ?? []))];
+  const seen = new Set<string>();
+  const expected = items
+    .flatMap((i) => i.expected ?? [])
+    .filter((e) => {
+      const key = JSON.stringify(e);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   if (expected.length === 0) return items.slice(0, 1);
-  return [{ pointer: at, raw: at, message: `must be ${listOf(expected)}`, expected, keyword: 'anyOf' }];
+  return [{ pointer: at, raw: at, code: 'mustBe', params: { expected }, expected, keyword: 'anyOf' }];
 }
 
 /**
@@ -179,10 +261,11 @@ export function issuesFromAjv(file: string, errors: readonly ErrorObject[]): Sch
   const missing = new Set(stack.filter((i) => i.keyword === 'required').map((i) => i.pointer));
   for (const item of stack) {
     if (missing.has(item.pointer) && item.keyword !== 'required') continue;
-    const key = `${item.pointer}\u0000${item.message}`;
+    const issue = issueOf(file, item.pointer, item.code, item.params);
+    const key = `${issue.pointer}\u0000${issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    issues.push({ file, pointer: item.pointer, message: item.message });
+    issues.push(issue);
   }
   return issues;
 }

@@ -1,6 +1,6 @@
 // Structural validation of one document against its meta-schema (ajv strict, 2020-12).
 import { createAjv, type Ajv } from './ajv.js';
-import { issuesFromAjv, type SchemaIssue } from './issues.js';
+import { issueOf, issuesFromAjv, type SchemaIssue } from './issues.js';
 import { META_IDS } from './metaSchemas.js';
 
 export type DocumentKind = 'model' | 'page';
@@ -42,6 +42,6 @@ export function parseJson(text: string, file: string): { value?: unknown; issues
     return { value: JSON.parse(text) as unknown, issues: [] };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    return { issues: [{ file, pointer: '', message: `is not valid JSON: ${reason}` }] };
+    return { issues: [issueOf(file, '', 'notJson', { reason })] };
   }
 }

@@ -66,8 +66,8 @@ interface Stored {
 describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
   let app: FastifyInstance;
   let admin: Caller;
-  const save = (kind: 'model' | 'page', doc: unknown) =>
-    admin.send('POST', '/online/schema/add', { kind, content: JSON.stringify(doc, null, 2) });
+  const save = (kind: 'model' | 'page', doc: unknown, lang?: string) =>
+    admin.send('POST', '/online/schema/add', { kind, content: JSON.stringify(doc, null, 2) }, lang);
   const issuesOf = (res: { json: () => unknown }) =>
     (res.json() as { result: { issues: Issue[] } }).result.issues.map((i) => i.text);
 
@@ -99,7 +99,24 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     const issues = body<{ issues: Issue[] }>(res).result.issues.map((i) => i.text);
     expect(issues.some((t) => t.startsWith('online:models/online_book.json#/x-storage/table'))).toBe(true);
     expect(issues.some((t) => t.startsWith('online:models/online_book.json#/properties/n/type'))).toBe(true);
-    const notJson = await admin.send('POST', '/online/schema/validate', { kind: 'page', content: '{"id": ' });
+    // The designer's UI is zh-CN by default: the meta-schema's problems come in the caller's language.
+    const english = await admin.send(
+      'POST',
+      '/online/schema/validate',
+      { kind: 'model', content: JSON.stringify(broken) },
+      'en-US',
+    );
+    const type = 'online:models/online_book.json#/properties/n/type';
+    expect(body<{ issues: Issue[] }>(english).result.issues.map((i) => i.text)).toContain(
+      `${type}: must be one of: string, integer, number, boolean, array`,
+    );
+    expect(issues).toContain(`${type}: 必须是以下之一：string, integer, number, boolean, array`);
+    const notJson = await admin.send(
+      'POST',
+      '/online/schema/validate',
+      { kind: 'page', content: '{"id": ' },
+      'en-US',
+    );
     expect(body<{ issues: Issue[] }>(notJson).result.issues[0]!.message).toMatch(/not valid JSON/);
     // A page naming a field its model does not have, validated with the stored model it uses.
     const page = { ...LIST, columns: [{ field: 'author' }] };
@@ -181,11 +198,18 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
         },
       ],
     };
-    const refused = await save('page', page);
+    const refused = await save('page', page, 'en-US');
     expect(refused.statusCode).toBe(400);
     expect(issuesOf(refused)).toEqual([
       'online:pages/online.book.edit.json#/sections/0/fields/0/widget: widget "Wysiwyg" is not registered',
     ]);
+    // In the caller's language: zh-CN unless Accept-Language asks for English.
+    const zh = await save('page', page);
+    expect(zh.statusCode).toBe(400);
+    expect(issuesOf(zh)).toEqual([
+      'online:pages/online.book.edit.json#/sections/0/fields/0/widget: 控件 "Wysiwyg" 未注册',
+    ]);
+    expect(body(zh).message).toContain('控件 "Wysiwyg" 未注册');
     const rows = body<Stored[]>(await admin.get('/online/schema/list')).result;
     expect(rows.map((r) => r.name)).not.toContain('online.book.edit');
   });

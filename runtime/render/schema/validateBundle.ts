@@ -1,6 +1,14 @@
 // Validation of a page's documents with runtime/schema, loaded on demand (ajv and the meta-schemas
 // stay out of the views' chunks).
-import { checkSemantics, loadSchemaSet, nameOfModel, type SchemaIssue } from '../../schema';
+import { getLocale } from '../../core';
+import {
+  checkSemantics,
+  issueOf,
+  loadSchemaSet,
+  localizeIssue,
+  nameOfModel,
+  type SchemaIssue,
+} from '../../schema';
 import type { ModelSchema, PageSchema, SchemaDoc, SchemaSource } from '../schemaLite';
 import { listWidgets } from '../widgets/widgetRegistry';
 
@@ -10,8 +18,14 @@ export interface ValidatedSet {
   issues: SchemaIssue[];
 }
 
+/** The issues in the user's language (the pass writes English; PageError shows them as they are). */
+function localized<T extends { issues: SchemaIssue[] }>(set: T): T {
+  const lang = getLocale();
+  return { ...set, issues: set.issues.map((issue) => localizeIssue(issue, lang)) };
+}
+
 /**
- * Validates documents as a set. `structural` adds the meta-schema pass (ajv): ajv compiles code with
+ * Validates documents as a set; issue messages are in the current locale. `structural` adds the meta-schema pass (ajv): ajv compiles code with
  * `new Function`, which the console's Content-Security-Policy forbids, so production builds run the
  * semantic pass only.
  *
@@ -24,7 +38,7 @@ export function validateSources(
 ): ValidatedSet {
   const widgets = listWidgets();
   const options = widgets.length > 0 ? { widgets } : {};
-  if (structural) return loadSchemaSet(sources, options);
+  if (structural) return localized(loadSchemaSet(sources, options));
   const pages = sources.pages.map((s) => ({ file: s.path, schema: s.value as PageSchema }));
   const models = sources.models.map((s) => ({ file: s.path, schema: s.value as ModelSchema }));
   let issues: SchemaIssue[];
@@ -33,11 +47,11 @@ export function validateSources(
   } catch (err) {
     // A document broken in a way the semantic pass does not expect: still an error naming the file.
     const reason = err instanceof Error ? err.message : String(err);
-    issues = [{ file: pages[0]?.file ?? '', pointer: '', message: `could not be checked: ${reason}` }];
+    issues = [issueOf(pages[0]?.file ?? '', '', 'uncheckable', { reason })];
   }
-  return {
+  return localized({
     pages: new Map(pages.map((doc) => [doc.schema.id, doc])),
     models: new Map(models.map((doc) => [nameOfModel(doc.schema), doc])),
     issues,
-  };
+  });
 }

@@ -1,7 +1,7 @@
 // What the semantic pass knows while it runs: the documents, the caller's registries, and the issues.
-import type { SchemaIssue } from '../issues.js';
-import { pointerOf } from '../issues.js';
+import { issueOf, pointerOf, type SchemaIssue } from '../issues.js';
 import { nameOfModel } from '../model.js';
+import type { IssueCode, IssueParams } from '../texts/index.js';
 import type { ModelSchema, PageSchema } from '../types.js';
 
 /** A parsed, structurally valid document and where it came from. */
@@ -42,12 +42,12 @@ export class Context {
     for (const doc of models) {
       const name = nameOfModel(doc.schema);
       const first = this.models.get(name);
-      if (first) this.report(doc.file, '/$id', `model "${name}" is already defined in ${first.file}`);
+      if (first) this.report(doc.file, '/$id', 'modelDefinedTwice', { model: name, file: first.file });
       else this.models.set(name, doc);
     }
     for (const doc of pages) {
       const first = this.pages.get(doc.schema.id);
-      if (first) this.report(doc.file, '/id', `page id "${doc.schema.id}" is already used by ${first.file}`);
+      if (first) this.report(doc.file, '/id', 'pageIdTaken', { id: doc.schema.id, file: first.file });
       else this.pages.set(doc.schema.id, doc);
     }
     if (options.widgets) this.widgets = new Set(options.widgets);
@@ -55,14 +55,14 @@ export class Context {
     if (options.textKeys) this.textKeys = new Set(options.textKeys);
   }
 
-  report(file: string, pointer: string, message: string): void {
-    this.issues.push({ file, pointer, message });
+  report(file: string, pointer: string, code: IssueCode, params: IssueParams = {}): void {
+    this.issues.push(issueOf(file, pointer, code, params));
   }
 
   /** Reports an unregistered widget. */
   checkWidget(file: string, pointer: string, widget: string | undefined): void {
     if (widget === undefined || !this.widgets || this.widgets.has(widget)) return;
-    this.report(file, pointer, `widget "${widget}" is not registered`);
+    this.report(file, pointer, 'widgetUnknown', { widget });
   }
 }
 

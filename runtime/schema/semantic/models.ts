@@ -9,6 +9,7 @@ import {
   nameOfModel,
   primaryKeyOf,
 } from '../model.js';
+import type { IssueCode } from '../texts/index.js';
 import type { ModelField, ModelSchema } from '../types.js';
 import { RICH_TEXT_WIDGET } from '../widgets.js';
 import { PERMISSION_PATTERN } from './permissions.js';
@@ -44,18 +45,17 @@ function valueFits(field: ModelField, value: unknown): boolean {
 }
 
 function checkKeywords(ctx: Context, file: string, name: string, field: ModelField): void {
-  const misplaced = (keys: readonly string[], allowed: boolean, what: string) => {
+  const misplaced = (keys: readonly string[], allowed: boolean, code: IssueCode) => {
     for (const key of keys) {
-      if (Object.hasOwn(field, key) && !allowed)
-        ctx.report(file, prop(name, key), `applies only to ${what} fields`);
+      if (Object.hasOwn(field, key) && !allowed) ctx.report(file, prop(name, key), code);
     }
   };
-  misplaced(STRING_ONLY, field.type === 'string', 'string');
-  misplaced(NUMBER_ONLY, field.type === 'integer' || field.type === 'number', 'integer and number');
-  misplaced(ARRAY_ONLY, field.type === 'array', 'array');
+  misplaced(STRING_ONLY, field.type === 'string', 'onlyString');
+  misplaced(NUMBER_ONLY, field.type === 'integer' || field.type === 'number', 'onlyNumber');
+  misplaced(ARRAY_ONLY, field.type === 'array', 'onlyArray');
   if (field.type === 'array') {
     const ref = field['x-ref'];
-    if (!field.items) ctx.report(file, prop(name, 'items'), 'is required for array fields');
+    if (!field.items) ctx.report(file, prop(name, 'items'), 'itemsRequired');
     if (
       !field['x-dict'] &&
       !ref?.through &&
@@ -63,44 +63,39 @@ function checkKeywords(ctx: Context, file: string, name: string, field: ModelFie
       !field['x-file']?.multiple &&
       !field.items?.enum
     ) {
-      ctx.report(
-        file,
-        prop(name, 'type'),
-        'array fields need x-dict, items.enum, x-file.multiple, x-ref.through or x-ref.foreignKey',
-      );
+      ctx.report(file, prop(name, 'type'), 'arrayNeedsSource');
     }
   }
   if (field['x-file'] && field.type !== 'string' && field.type !== 'array') {
-    ctx.report(file, prop(name, 'x-file'), 'applies only to string and array fields');
+    ctx.report(file, prop(name, 'x-file'), 'onlyStringOrArray');
   }
   if (field.pattern !== undefined) {
     try {
       new RegExp(field.pattern, 'u');
     } catch {
-      ctx.report(file, prop(name, 'pattern'), 'is not a valid regular expression');
+      ctx.report(file, prop(name, 'pattern'), 'regexInvalid');
     }
   }
   if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
-    ctx.report(file, prop(name, 'minLength'), `must not exceed maxLength (${field.maxLength})`);
+    ctx.report(file, prop(name, 'minLength'), 'minLengthOverMax', { limit: field.maxLength });
   }
   if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) {
-    ctx.report(file, prop(name, 'minimum'), `must not exceed maximum (${field.maximum})`);
+    ctx.report(file, prop(name, 'minimum'), 'minimumOverMax', { limit: field.maximum });
   }
   const scalar: ModelField =
     field.type === 'array' && field.items ? { type: field.items.type } : { type: field.type };
   field.enum?.forEach((value, i) => {
     if (!valueFits(scalar, value))
-      ctx.report(file, prop(name, 'enum', String(i)), `must be a ${scalar.type}`);
+      ctx.report(file, prop(name, 'enum', String(i)), 'mustBeType', { type: scalar.type });
   });
   field['x-options']?.forEach((option, i) => {
     if (!valueFits(scalar, option.value)) {
-      ctx.report(file, prop(name, 'x-options', String(i), 'value'), `must be a ${scalar.type}`);
+      ctx.report(file, prop(name, 'x-options', String(i), 'value'), 'mustBeType', { type: scalar.type });
     }
   });
-  if (field['x-options'] && field['x-dict'])
-    ctx.report(file, prop(name, 'x-options'), 'must not be combined with x-dict');
+  if (field['x-options'] && field['x-dict']) ctx.report(file, prop(name, 'x-options'), 'optionsWithDict');
   if (field.default !== undefined && !valueFits(field, field.default)) {
-    ctx.report(file, prop(name, 'default'), `must be a ${field.type}`);
+    ctx.report(file, prop(name, 'default'), 'mustBeType', { type: field.type });
   }
 }
 
@@ -110,7 +105,7 @@ function checkRef(ctx: Context, file: string, name: string, field: ModelField): 
   const targetModel = ctx.models.get(ref.model)?.schema;
   if (!targetModel) {
     if (!ctx.options.brokenModels?.has(ref.model)) {
-      ctx.report(file, prop(name, 'x-ref', 'model'), `model "${ref.model}" does not exist`);
+      ctx.report(file, prop(name, 'x-ref', 'model'), 'modelMissing', { model: ref.model });
     }
     return;
   }
@@ -118,17 +113,17 @@ function checkRef(ctx: Context, file: string, name: string, field: ModelField): 
   for (const key of ['labelField', 'valueField', 'parentField', 'foreignKey', 'orderField'] as const) {
     const other = ref[key];
     if (other !== undefined && !Object.hasOwn(targetFields, other)) {
-      ctx.report(file, prop(name, 'x-ref', key), `model "${ref.model}" has no property "${other}"`);
+      ctx.report(file, prop(name, 'x-ref', key), 'refNoProperty', { model: ref.model, property: other });
     }
   }
   if ((ref.through || ref.foreignKey) && field.type !== 'array') {
-    ctx.report(file, prop(name, 'type'), 'must be "array" for x-ref.through and x-ref.foreignKey');
+    ctx.report(file, prop(name, 'type'), 'refNeedsArray');
   }
   if (ref.through && ref.foreignKey) {
-    ctx.report(file, prop(name, 'x-ref'), 'must not have both through and foreignKey');
+    ctx.report(file, prop(name, 'x-ref'), 'refThroughAndForeignKey');
   }
   if (ref.orderField !== undefined && !ref.foreignKey) {
-    ctx.report(file, prop(name, 'x-ref', 'orderField'), 'applies only with x-ref.foreignKey (one-to-many)');
+    ctx.report(file, prop(name, 'x-ref', 'orderField'), 'orderFieldNeedsForeignKey');
   }
 }
 
@@ -143,27 +138,21 @@ function checkOneToMany(ctx: Context, doc: SchemaDoc<ModelSchema>, name: string,
   const childFields = modelFields(child);
   const fk = childFields[ref.foreignKey];
   if (fk && (fk.type !== 'string' || !isStoredField(fk))) {
-    ctx.report(
-      doc.file,
-      prop(name, 'x-ref', 'foreignKey'),
-      `property "${ref.foreignKey}" of model "${ref.model}" must be a stored string property`,
-    );
+    ctx.report(doc.file, prop(name, 'x-ref', 'foreignKey'), 'childKeyNotStored', {
+      property: ref.foreignKey,
+      model: ref.model,
+    });
   }
   const order = ref.orderField === undefined ? undefined : childFields[ref.orderField];
   if (order && order.type !== 'integer') {
-    ctx.report(
-      doc.file,
-      prop(name, 'x-ref', 'orderField'),
-      `property "${ref.orderField}" of model "${ref.model}" must be an integer property`,
-    );
+    ctx.report(doc.file, prop(name, 'x-ref', 'orderField'), 'childOrderNotInteger', {
+      property: ref.orderField ?? '',
+      model: ref.model,
+    });
   }
   const cascade = (ref.onDelete ?? 'cascade') === 'cascade';
   if (cascade && doc.schema['x-storage'].softDelete && !child['x-storage'].softDelete) {
-    ctx.report(
-      doc.file,
-      prop(name, 'x-ref', 'onDelete'),
-      `cascades from a soft-deleted model, so model "${ref.model}" needs x-storage.softDelete`,
-    );
+    ctx.report(doc.file, prop(name, 'x-ref', 'onDelete'), 'softCascade', { model: ref.model });
   }
 }
 
@@ -173,19 +162,18 @@ function checkStorage(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
   const storage = schema['x-storage'];
   const pk = primaryKeyOf(schema);
   const pkField = schema.properties[pk];
-  if (!pkField) ctx.report(file, '/x-storage/primaryKey', `property "${pk}" does not exist`);
-  else if (pkField.type !== 'string')
-    ctx.report(file, prop(pk, 'type'), 'must be "string" for the primary key');
+  if (!pkField) ctx.report(file, '/x-storage/primaryKey', 'propertyMissing', { property: pk });
+  else if (pkField.type !== 'string') ctx.report(file, prop(pk, 'type'), 'primaryKeyNotString');
   storage.indexes?.forEach((index, i) =>
     index.fields.forEach((f, j) => {
       if (!Object.hasOwn(fields, f))
-        ctx.report(file, `/x-storage/indexes/${i}/fields/${j}`, `property "${f}" does not exist`);
+        ctx.report(file, `/x-storage/indexes/${i}/fields/${j}`, 'propertyMissing', { property: f });
     }),
   );
   storage.unique?.forEach((keys, i) =>
     keys.forEach((f, j) => {
       if (!Object.hasOwn(fields, f))
-        ctx.report(file, `/x-storage/unique/${i}/${j}`, `property "${f}" does not exist`);
+        ctx.report(file, `/x-storage/unique/${i}/${j}`, 'propertyMissing', { property: f });
     }),
   );
   const tree = storage.tree;
@@ -193,22 +181,18 @@ function checkStorage(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
     const names = { ...tree, labelField: tree.labelField ?? 'name' };
     for (const key of ['parentField', 'codeField', 'hasChildField', 'labelField'] as const) {
       const field = fields[names[key]];
-      if (!field) ctx.report(file, `/x-storage/tree/${key}`, `property "${names[key]}" does not exist`);
+      if (!field) ctx.report(file, `/x-storage/tree/${key}`, 'propertyMissing', { property: names[key] });
       else if (field.type !== 'string' || !isStoredField(field))
-        ctx.report(
-          file,
-          `/x-storage/tree/${key}`,
-          `property "${names[key]}" must be a stored string property`,
-        );
+        ctx.report(file, `/x-storage/tree/${key}`, 'treeFieldNotStored', { property: names[key] });
     }
   }
   const columns = new Map<string, string>();
   for (const [name, field] of Object.entries(fields)) {
     if (!isStoredField(field)) continue;
     const column = columnOf(name, field);
-    if (RESERVED_COLUMNS.has(column)) ctx.report(file, prop(name), `column "${column}" is reserved`);
+    if (RESERVED_COLUMNS.has(column)) ctx.report(file, prop(name), 'columnReserved', { column });
     const first = columns.get(column);
-    if (first) ctx.report(file, prop(name), `column "${column}" is already used by "${first}"`);
+    if (first) ctx.report(file, prop(name), 'columnTaken', { column, property: first });
     else columns.set(column, name);
   }
 }
@@ -219,17 +203,15 @@ function checkApi(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
   const fields = modelFields(doc.schema);
   for (const action of ['list', 'add', 'edit', 'delete', 'export', 'import']) {
     if (!PERMISSION_PATTERN.test(`${api.permissionPrefix}:${action}`)) {
-      ctx.report(
-        doc.file,
-        '/x-api/permissionPrefix',
-        `"${api.permissionPrefix}:${action}" is not a permission code`,
-      );
+      ctx.report(doc.file, '/x-api/permissionPrefix', 'notPermissionCode', {
+        code: `${api.permissionPrefix}:${action}`,
+      });
       break;
     }
   }
   api.defaultSort?.forEach((sort, i) => {
     if (!Object.hasOwn(fields, sort.field))
-      ctx.report(doc.file, `/x-api/defaultSort/${i}/field`, `property "${sort.field}" does not exist`);
+      ctx.report(doc.file, `/x-api/defaultSort/${i}/field`, 'propertyMissing', { property: sort.field });
   });
 }
 
@@ -244,11 +226,11 @@ export function checkModel(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
   const name = nameOfModel(schema);
   const expected = baseName(file);
   if (expected !== undefined && expected !== name) {
-    ctx.report(file, '/$id', `must be "urn:lowcode:model:${expected}" to match the file name`);
+    ctx.report(file, '/$id', 'modelIdMismatch', { name: expected });
   }
   schema.required?.forEach((f, i) => {
     if (!Object.hasOwn(schema.properties, f))
-      ctx.report(file, `/required/${i}`, `property "${f}" does not exist`);
+      ctx.report(file, `/required/${i}`, 'propertyMissing', { property: f });
   });
   for (const [fieldName, field] of Object.entries(schema.properties)) {
     checkKeywords(ctx, file, fieldName, field);
@@ -256,12 +238,12 @@ export function checkModel(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
     checkOneToMany(ctx, doc, fieldName, field);
     const dict = field['x-dict'];
     if (dict !== undefined && ctx.dictCodes && !ctx.dictCodes.has(dict)) {
-      ctx.report(file, prop(fieldName, 'x-dict'), `dictionary "${dict}" is not seeded`);
+      ctx.report(file, prop(fieldName, 'x-dict'), 'dictUnknown', { dict });
     }
     ctx.checkWidget(file, prop(fieldName, 'x-widget'), field['x-widget']);
     // The editor's HTML would be stored as sent: the server cleans only fields with x-sanitize.
     if (field['x-widget'] === RICH_TEXT_WIDGET && field['x-sanitize'] !== 'html') {
-      ctx.report(file, prop(fieldName, 'x-widget'), `"${RICH_TEXT_WIDGET}" needs x-sanitize: "html"`);
+      ctx.report(file, prop(fieldName, 'x-widget'), 'richTextUnsanitised', { widget: RICH_TEXT_WIDGET });
     }
   }
   checkStorage(ctx, doc);
@@ -282,14 +264,12 @@ export function checkModelCollisions(ctx: Context): void {
   for (const [name, doc] of ctx.models) {
     const table = doc.schema['x-storage'].table;
     const other = tables.get(table);
-    if (other)
-      ctx.report(doc.file, '/x-storage/table', `table "${table}" is already used by model "${other}"`);
+    if (other) ctx.report(doc.file, '/x-storage/table', 'tableTaken', { table, model: other });
     else tables.set(table, name);
     const base = doc.schema['x-api']?.basePath;
     if (base === undefined) continue;
     const owner = paths.get(base);
-    if (owner)
-      ctx.report(doc.file, '/x-api/basePath', `base path "${base}" is already used by model "${owner}"`);
+    if (owner) ctx.report(doc.file, '/x-api/basePath', 'basePathTaken', { path: base, model: owner });
     else paths.set(base, name);
   }
 }

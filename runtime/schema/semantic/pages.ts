@@ -3,6 +3,7 @@
 // type needs.
 import { createAjv, type Ajv, type ValidateFunction } from '../ajv.js';
 import { issuesFromAjv } from '../issues.js';
+import type { IssueCode, IssueParams } from '../texts/index.js';
 import { isStoredField, modelFields } from '../model.js';
 import type {
   Action,
@@ -37,35 +38,35 @@ export class PageChecker {
     if (name === undefined) return;
     this.model = ctx.models.get(name)?.schema;
     if (this.model) this.fields = modelFields(this.model);
-    else if (!ctx.options.brokenModels?.has(name)) this.report('/model', `model "${name}" does not exist`);
+    else if (!ctx.options.brokenModels?.has(name)) this.report('/model', 'modelMissing', { model: name });
   }
 
-  private report(pointer: string, message: string): void {
-    this.ctx.report(this.doc.file, pointer, message);
+  private report(pointer: string, code: IssueCode, params?: IssueParams): void {
+    this.ctx.report(this.doc.file, pointer, code, params);
   }
 
   /** The model property, or undefined after reporting that it is missing. */
   private field(name: string, pointer: string, fields = this.fields, model = this.doc.schema.model) {
     if (!this.model) return undefined;
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!field) this.report(pointer, `property "${name}" does not exist in model "${model}"`);
+    if (!field) this.report(pointer, 'propertyNotInModel', { property: name, model: model ?? '' });
     return field;
   }
 
   /** A field shown to the client: it must exist and must not be secret. */
   private shown(name: string, pointer: string): ModelField | undefined {
     const field = this.field(name, pointer);
-    if (field?.['x-storage']?.secret)
-      this.report(pointer, `property "${name}" is secret and never sent to a client`);
+    if (field?.['x-storage']?.secret) this.report(pointer, 'propertySecret', { property: name });
     return field;
   }
 
   private page(id: string, pointer: string, kinds?: readonly PageKind[]): void {
     const target = this.ctx.pages.get(id)?.schema;
     if (!target) {
-      if (!this.ctx.options.brokenPages?.has(id)) this.report(pointer, `page "${id}" does not exist`);
+      if (!this.ctx.options.brokenPages?.has(id)) this.report(pointer, 'pageMissing', { page: id });
     } else if (kinds && !kinds.includes(target.kind)) {
-      this.report(pointer, `page "${id}" is a ${target.kind} page; expected ${kinds.join(' or ')}`);
+      const expected = kinds.map((kind) => ({ value: kind }));
+      this.report(pointer, 'pageWrongKind', { page: id, kind: target.kind, expected });
     }
   }
 
@@ -85,7 +86,7 @@ export class PageChecker {
     }
     if (!validate(props)) {
       for (const issue of issuesFromAjv(this.doc.file, validate.errors ?? [])) {
-        this.report(`${pointer}/props${issue.pointer}`, issue.message);
+        this.ctx.issues.push({ ...issue, pointer: `${pointer}/props${issue.pointer}` });
       }
     }
   }
@@ -94,13 +95,13 @@ export class PageChecker {
     const page = this.doc.schema;
     const match = /(?:^|\/)pages\/([^/]+)\/([^/]+)\.json$/.exec(this.doc.file);
     if (match && page.id !== `${match[1]}.${match[2]}`) {
-      this.report('/id', `must be "${match[1]}.${match[2]}" to match the file's folder and name`);
+      this.report('/id', 'pageIdMismatch', { id: `${match[1]}.${match[2]}` });
     }
-    if (page.menu && !page.menuKey) this.report('/menu', 'needs the page to have a menuKey');
+    if (page.menu && !page.menuKey) this.report('/menu', 'menuNeedsMenuKey');
     page.actions?.forEach((action, i) => this.action(action, `/actions/${i}`));
     const ids = new Set<string>();
     page.actions?.forEach((action, i) => {
-      if (ids.has(action.id)) this.report(`/actions/${i}/id`, `action id "${action.id}" is used twice`);
+      if (ids.has(action.id)) this.report(`/actions/${i}/id`, 'actionIdTwice', { id: action.id });
       ids.add(action.id);
     });
     if (page.kind === 'list') this.list(page);
@@ -124,10 +125,9 @@ export class PageChecker {
       if (!field || !search.op) return;
       const isText = field.type === 'string' && !field.format;
       const isRange = field.type === 'integer' || field.type === 'number' || field.format !== undefined;
-      if (TEXT_OPS.includes(search.op) && !isText)
-        this.report(`${at}/op`, `"${search.op}" needs a text field`);
+      if (TEXT_OPS.includes(search.op) && !isText) this.report(`${at}/op`, 'opNeedsText', { op: search.op });
       if (RANGE_OPS.includes(search.op) && !isRange) {
-        this.report(`${at}/op`, `"${search.op}" needs a number, date or time field`);
+        this.report(`${at}/op`, 'opNeedsRange', { op: search.op });
       }
     });
     page.columns.forEach((column, i) => {
@@ -144,15 +144,13 @@ export class PageChecker {
   private sortable(name: string, pointer: string): void {
     const field = this.field(name, pointer);
     if (field && (!isStoredField(field) || field['x-storage']?.secret)) {
-      this.report(pointer, `property "${name}" is not a sortable column`);
+      this.report(pointer, 'notSortable', { property: name });
     }
   }
 
   private display(display: string | undefined, field: ModelField, pointer: string): void {
-    if (display === 'dictTag' && !field['x-dict'])
-      this.report(pointer, '"dictTag" needs a field with x-dict');
-    if (display === 'refLabel' && !field['x-ref'])
-      this.report(pointer, '"refLabel" needs a field with x-ref');
+    if (display === 'dictTag' && !field['x-dict']) this.report(pointer, 'displayNeedsDict');
+    if (display === 'refLabel' && !field['x-ref']) this.report(pointer, 'displayNeedsRef');
   }
 
   private formField(field: FormField, at: string, fields?: Record<string, ModelField>, model?: string): void {
@@ -160,28 +158,29 @@ export class PageChecker {
     this.widget(at, field.widget, field.props);
     // The editor's HTML reaches the database unsanitised unless the model field asks the server to clean it.
     if (field.widget === RICH_TEXT_WIDGET && def && def['x-sanitize'] !== 'html') {
-      this.report(
-        `${at}/widget`,
-        `"${RICH_TEXT_WIDGET}" needs property "${field.field}" of model "${model ?? this.doc.schema.model}" to have x-sanitize: "html"`,
-      );
+      this.report(`${at}/widget`, 'richTextOnUnsanitised', {
+        widget: RICH_TEXT_WIDGET,
+        property: field.field,
+        model: model ?? this.doc.schema.model ?? '',
+      });
     }
     field.rules?.forEach((rule, i) => {
       const r = `${at}/rules/${i}`;
       if (rule.type === 'checkRule' && !rule.ruleCode)
-        this.report(`${r}/ruleCode`, 'is required for "checkRule"');
-      if (rule.type === 'expr' && !rule.rule) this.report(`${r}/rule`, 'is required for "expr"');
+        this.report(`${r}/ruleCode`, 'requiredForRule', { rule: 'checkRule' });
+      if (rule.type === 'expr' && !rule.rule) this.report(`${r}/rule`, 'requiredForRule', { rule: 'expr' });
       if (rule.type === 'pattern') {
-        if (!rule.pattern) this.report(`${r}/pattern`, 'is required for "pattern"');
+        if (!rule.pattern) this.report(`${r}/pattern`, 'requiredForRule', { rule: 'pattern' });
         else {
           try {
             new RegExp(rule.pattern, 'u');
           } catch {
-            this.report(`${r}/pattern`, 'is not a valid regular expression');
+            this.report(`${r}/pattern`, 'regexInvalid');
           }
         }
       }
       if (rule.type === 'duplicate' && def && !def['x-storage']?.unique) {
-        this.report(`${r}/type`, `"duplicate" needs a field with x-storage.unique`);
+        this.report(`${r}/type`, 'duplicateNeedsUnique');
       }
     });
   }
@@ -190,7 +189,7 @@ export class PageChecker {
     page.sections.forEach((section, i) => {
       const at = `/sections/${i}`;
       if ((section.fields === undefined) === (section.subTable === undefined)) {
-        this.report(at, 'must have exactly one of "fields" and "subTable"');
+        this.report(at, 'fieldsOrSubTable');
       }
       section.fields?.forEach((field, j) => this.formField(field, `${at}/fields/${j}`));
       const sub = section.subTable;
@@ -198,10 +197,7 @@ export class PageChecker {
       const relation = this.field(sub.relation, `${at}/subTable/relation`);
       const ref = relation?.['x-ref'];
       if (relation && !ref?.foreignKey) {
-        this.report(
-          `${at}/subTable/relation`,
-          `property "${sub.relation}" is not a one-to-many relation (x-ref.foreignKey)`,
-        );
+        this.report(`${at}/subTable/relation`, 'notOneToMany', { property: sub.relation });
         return;
       }
       const child = ref ? this.ctx.models.get(ref.model)?.schema : undefined;
@@ -210,7 +206,7 @@ export class PageChecker {
       sub.fields.forEach((field, j) => {
         this.formField(field, `${at}/subTable/fields/${j}`, childFields, ref.model);
         if (field.field === ref.foreignKey || field.field === ref.orderField) {
-          this.report(`${at}/subTable/fields/${j}/field`, `property "${field.field}" is set by the server`);
+          this.report(`${at}/subTable/fields/${j}/field`, 'setByServer', { property: field.field });
         }
       });
     });
@@ -229,7 +225,7 @@ export class PageChecker {
     );
     page.relations?.forEach((relation, i) => this.page(relation.page, `/relations/${i}/page`, ['list']));
     if (page.history && this.model && !this.model['x-storage'].dataLog) {
-      this.report('/history', `model "${page.model}" does not keep a data log (x-storage.dataLog)`);
+      this.report('/history', 'noDataLog', { model: page.model });
     }
   }
 
@@ -242,14 +238,14 @@ export class PageChecker {
     };
     const needed = needs[action.type];
     if (needed && action[needed] === undefined)
-      this.report(`${at}/${needed}`, `is required for "${action.type}" actions`);
+      this.report(`${at}/${needed}`, 'requiredForAction', { type: action.type });
     if (action.target !== undefined) this.page(action.target, `${at}/target`);
     const positions = ([] as string[]).concat(action.position);
     if (this.doc.schema.kind !== 'list') {
       positions.forEach((p, i) => {
         if (p === 'row' || p === 'bulk') {
           const pointer = Array.isArray(action.position) ? `${at}/position/${i}` : `${at}/position`;
-          this.report(pointer, `"${p}" actions exist only on list pages`);
+          this.report(pointer, 'listOnlyPosition', { position: p });
         }
       });
     }
@@ -261,9 +257,9 @@ export class PageChecker {
     const op = operation[action.type];
     if (!op || !this.model) return;
     const api = this.model['x-api'];
-    if (!api) this.report(`${at}/type`, `model "${this.doc.schema.model}" has no x-api for "${action.type}"`);
+    if (!api) this.report(`${at}/type`, 'noApi', { model: this.doc.schema.model ?? '', type: action.type });
     else if (api.operations && !api.operations.includes(op)) {
-      this.report(`${at}/type`, `model "${this.doc.schema.model}" does not offer "${op}"`);
+      this.report(`${at}/type`, 'noOperation', { model: this.doc.schema.model ?? '', op });
     }
   }
 }
@@ -280,7 +276,7 @@ export function checkMenuKeys(ctx: Context): void {
     const key = doc.schema.menuKey;
     if (key === undefined) continue;
     const other = keys.get(key);
-    if (other) ctx.report(doc.file, '/menuKey', `menu key "${key}" is already used by page "${other}"`);
+    if (other) ctx.report(doc.file, '/menuKey', 'menuKeyTaken', { menuKey: key, page: other });
     else keys.set(key, doc.schema.id);
   }
 }

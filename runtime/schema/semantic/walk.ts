@@ -44,7 +44,9 @@ export function checkLocales(
   ] as const) {
     for (const key of Object.keys(locales[lang])) {
       if (!Object.hasOwn(locales[other], key)) {
-        ctx.report(file, `${pointer}/${pointerSegment(lang)}/${pointerSegment(key)}`, `has no ${other} text`);
+        ctx.report(file, `${pointer}/${pointerSegment(lang)}/${pointerSegment(key)}`, 'textMissing', {
+          lang: other,
+        });
       }
     }
   }
@@ -68,14 +70,14 @@ export function checkExpressionsAndTexts(
         compileExpr(node.$expr);
       } catch (err) {
         if (!(err instanceof ExprError)) throw err;
-        ctx.report(file, `${pointer}/$expr`, `is not a valid expression: ${err.message} (at ${err.pos})`);
+        ctx.report(file, `${pointer}/$expr`, 'exprInvalid', { reason: err.message, pos: err.pos });
       }
     }
     if (typeof node.$t === 'string' && ctx.textKeys) {
       const key = node.$t;
       const known =
         ctx.textKeys.has(key) || locales.some((l) => l !== undefined && Object.hasOwn(l['zh-CN'], key));
-      if (!known) ctx.report(file, `${pointer}/$t`, `text key "${key}" is not defined`);
+      if (!known) ctx.report(file, `${pointer}/$t`, 'textKeyUnknown', { key });
     }
   });
 }

@@ -2,7 +2,8 @@
 // the repository and every other stored schema, nothing written), saved, deleted and put in the menu;
 // `catalog` hands every signed-in client the stored pages and models it renders.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { formatIssue, type SchemaIssue } from '../../../runtime/schema/index.js';
+import { formatIssue, localizeIssue, type SchemaIssue } from '../../../runtime/schema/index.js';
+import type { Lang } from '../i18n/messages.js';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { checkDraft } from './checks.js';
@@ -51,7 +52,13 @@ interface MenuBody {
   sortNo?: number;
 }
 
-const issueJson = (issue: SchemaIssue) => ({ ...issue, text: formatIssue(issue) });
+/** Issues as sent: in the caller's language (the schema layer writes English), with their one-line text. */
+function issuesJson(issues: readonly SchemaIssue[], lang: Lang) {
+  return issues.map((issue) => {
+    const shown = localizeIssue(issue, lang);
+    return { ...shown, text: formatIssue(shown) };
+  });
+}
 
 function toRecord(row: StoredRow) {
   return {
@@ -67,11 +74,12 @@ function toRecord(row: StoredRow) {
 }
 
 function refused(request: FastifyRequest, reply: FastifyReply, issues: readonly SchemaIssue[]) {
+  const shown = issuesJson(issues, request.lang);
   return reply.code(400).send({
     success: false,
-    message: request.t('onlineInvalid', { issues: issues.map(formatIssue).join('; ') }),
+    message: request.t('onlineInvalid', { issues: shown.map((i) => i.text).join('; ') }),
     code: 400,
-    result: { issues: issues.map(issueJson) },
+    result: { issues: shown },
     timestamp: Date.now(),
   });
 }
@@ -114,7 +122,7 @@ const onlineSchemaRoutes: FastifyPluginAsync = async (app) => {
       const { kind: k, content: text, id: rowId } = request.body;
       const current = rowId ? await storedById(app.db, rowId) : undefined;
       const { issues, name } = await checkDraft(online.ctx, k, text, current, (key, p) => request.t(key, p));
-      return ok({ name: name ?? null, issues: issues.map(issueJson) });
+      return ok({ name: name ?? null, issues: issuesJson(issues, request.lang) });
     },
   );
   app.post<{ Body: { kind: StoredKind; content: string } }>(

@@ -51,7 +51,8 @@ describe('schema page stories', () => {
     await system.BrokenSchema.run();
     expect(await screen.findByText('页面配置有误')).toBeTruthy();
     expect(screen.getByText('schemas/pages/story/broken.list.json#/columns/1/display')).toBeTruthy();
-    expect(screen.getByText(/must be one of: text, dictTag/)).toBeTruthy();
+    // The story's UI is zh-CN, and so is the problem's text (en-US: 'must be one of: text, dictTag…').
+    expect(screen.getByText(/必须是以下之一：text, dictTag/)).toBeTruthy();
   });
 
   it('Modal pages › DictionaryModal opens the form in a 60% modal', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_LIST_PAGE } from '../../../runtime/core';
+import { BUILTIN_LIST_PAGE, changeLocale } from '../../../runtime/core';
 import { registerSchemaRuntime } from '../../../runtime/antd/register';
 import {
   getPageLoader,
@@ -109,13 +109,25 @@ describe('schema page resolver', () => {
   });
 
   it('reports a broken page with its file, pointer and reason', async () => {
-    const error = await loadPageBundle('test.broken.list').catch((e: unknown) => e);
+    await changeLocale('en-US');
+    const error = await loadPageBundle('test.broken.list')
+      .catch((e: unknown) => e)
+      .finally(() => changeLocale('zh-CN'));
     expect(error).toBeInstanceOf(SchemaError);
     const issues = (error as SchemaError).issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`);
     expect(issues).toContain(
       'db:test.broken.list#/columns/0/field: property "salary" does not exist in model "sys_position"',
     );
     expect(issues).toContain('db:test.broken.list#/actions/0/target: page "test.gone.modal" does not exist');
+  });
+
+  it("reports a broken page's problems in the user's language", async () => {
+    await changeLocale('zh-CN');
+    const error = await loadPageBundle('test.broken.list').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    const issues = (error as SchemaError).issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`);
+    expect(issues).toContain('db:test.broken.list#/columns/0/field: 模型 "sys_position" 中没有属性 "salary"');
+    expect(issues).toContain('db:test.broken.list#/actions/0/target: 页面 "test.gone.modal" 不存在');
   });
 
   it('reports a page id no source holds', async () => {
