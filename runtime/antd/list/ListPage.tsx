@@ -12,6 +12,7 @@ import { fieldLabel, useSchemaText } from '../../render/schema/text';
 import { usePageHost, type KindViewProps } from '../page/PageHost';
 import { useActionRunner } from '../page/useActionRunner';
 import { ColumnSettings } from './ColumnSettings';
+import { LinkButtonScope } from './LinkButton';
 import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
 import { SearchForm } from './SearchForm';
@@ -87,49 +88,53 @@ export default function ListPage({ bundle, params }: KindViewProps) {
           <strong>{t('list.loadFailed')}</strong> {list.error}
         </Notice>
       ) : (
-        <Table<ListRecord>
-          rowKey={list.rowKey}
-          size={page.table?.size ?? 'middle'}
-          bordered={page.table?.bordered}
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.records}
-          virtual={virtual || undefined}
-          scroll={
-            virtual
-              ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
-              : { x: 'max-content' }
-          }
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
-          rowSelection={
-            selection === 'none'
-              ? undefined
-              : {
-                  type: selection,
-                  selectedRowKeys: list.selectedKeys,
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
-                }
-          }
-          pagination={{
-            current: list.pageNo,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
-            showTotal: (total) => t('list.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort') {
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
-              list.changeSort(order ? String(one?.field) : undefined, order);
-            } else if (extra.action === 'paginate') {
-              list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+        <LinkButtonScope>
+          <Table<ListRecord>
+            rowKey={list.rowKey}
+            size={page.table?.size ?? 'middle'}
+            bordered={page.table?.bordered}
+            loading={list.loading}
+            columns={columns}
+            dataSource={list.records}
+            virtual={virtual || undefined}
+            scroll={
+              virtual
+                ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
+                : { x: 'max-content' }
             }
-          }}
-        />
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />,
+            }}
+            rowSelection={
+              selection === 'none'
+                ? undefined
+                : {
+                    type: selection,
+                    selectedRowKeys: list.selectedKeys,
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
+                  }
+            }
+            pagination={{
+              current: list.pageNo,
+              pageSize: list.pageSize,
+              total: list.total,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
+              showTotal: (total) => t('list.total', { total }),
+            }}
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort') {
+                const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+                list.changeSort(order ? String(one?.field) : undefined, order);
+              } else if (extra.action === 'paginate') {
+                list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+              }
+            }}
+          />
+        </LinkButtonScope>
       )}
       {runner.element}
       {importing && (

@@ -5,6 +5,7 @@ import type { Action } from '../../render/schemaLite';
 import { grantedAccess, type AccessState } from '../../render/actions/access';
 import type { ListRecord } from '../../render/list/useListController';
 import type { ActionRunner } from '../page/useActionRunner';
+import { LinkButton } from './LinkButton';
 
 /** A row action with its permission, looked up once for the whole table (`permissionAccess`). */
 export interface GrantedAction {
@@ -24,6 +25,7 @@ export interface RowActionsProps {
 
 /** Actions shown inline before the rest go into "More". */
 const INLINE = 2;
+const INLINE_STYLE = { paddingInline: 0 };
 
 /**
  * A row's actions (SPEC §6: removed when not granted, disabled by a type '2' rule or `disabledWhen`):
@@ -59,17 +61,15 @@ export const RowActions = memo(function RowActions({
       }
     >
       {inline.map(({ action, access }) => (
-        <Button
+        <LinkButton
           key={action.id}
-          type="link"
-          size="small"
           danger={action.danger}
           disabled={access.disabled}
-          style={{ paddingInline: 0 }}
+          style={INLINE_STYLE}
           onClick={() => runner.run(action, { record })}
         >
           {labelOf(action, 'row')}
-        </Button>
+        </LinkButton>
       ))}
       {more.length > 0 && (
         <Dropdown

@@ -1,4 +1,4 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
@@ -8,10 +8,12 @@ import { SCHEMA_NS } from '../../render/locales';
 import { fileNameOf, pathsOf } from '../fields/uploadFile';
 import { DictTag } from './DictTag';
 import type { Display } from './displayOf';
+import { LinkButton } from './LinkButton';
 
 // Images and HTML load their libraries (rc-image, DOMPurify) only where they are shown.
 const ImageValue = lazy(() => import('./ImageValue'));
 const HtmlValue = lazy(() => import('./HtmlValue'));
+const LINK_STYLE = { padding: 0, height: 'auto' };
 
 export interface ValueViewProps {
   value: unknown;
@@ -95,9 +97,9 @@ export function ValueView({ value, text, display, def, format, maxLength = false
       );
     case 'link':
       return plain === '' ? null : (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onLink}>
+        <LinkButton style={LINK_STYLE} onClick={onLink}>
           {label ?? plain}
-        </Button>
+        </LinkButton>
       );
     case 'ellipsis':
       return <Truncated text={label ?? plain} length={maxLength === false ? false : maxLength} />;
