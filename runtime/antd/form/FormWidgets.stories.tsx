@@ -32,7 +32,7 @@ export const AllWidgets: Story = {
     const canvas = within(canvasElement);
     // The option widgets and the range: a select, a checkbox per option, the range's two inputs.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: '渠道' })).toBeTruthy(), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     await expect(canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       '重点客户',
