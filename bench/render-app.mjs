@@ -48,9 +48,13 @@ export function stageApp(files = {}) {
   return dir;
 }
 
-/** `vite build` of the app at `root` (the repository or a staged copy) into `outDir`. */
-export function buildWeb(outDir, root = ROOT) {
-  execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+/**
+ * `vite build` of the app at `root` (the repository or a staged copy) into `outDir`; `extraArgs` go to
+ * vite (`['--minify', 'false']` keeps function names readable in a CPU profile).
+ */
+export function buildWeb(outDir, root = ROOT, extraArgs = []) {
+  const args = [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs];
+  execFileSync(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

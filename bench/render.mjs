@@ -32,13 +32,14 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
-const PEERS = join(ROOT, 'bench/peers');
+export const PEERS = join(ROOT, 'bench/peers');
 const ROWS = 100;
 const LONG = 10_000;
 /** The longest page the product holds: page schemas allow 500 rows (schemas/meta/page.schema.json). */
 const PRODUCT_LONG = 500;
 
-function buildPeers() {
+/** Builds the peer pages (bench/peers/vite.config.mjs into bench/peers/dist). */
+export function buildPeers() {
   if (!existsSync(join(PEERS, 'node_modules/amis'))) {
     throw new Error('bench/peers is not installed: npm install --prefix bench/peers --legacy-peer-deps');
   }
@@ -49,14 +50,17 @@ function buildPeers() {
   );
 }
 
-/** The product: the real app built with the bench's work-order list page, on a fresh server. */
-export async function startProduct() {
+/**
+ * The product: the real app built with the bench's work-order list page, on a fresh server.
+ * `minify: false` builds it unminified (for CPU profiles: bench/render-profile.mjs).
+ */
+export async function startProduct({ minify = true } = {}) {
   const original = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/caseManage/case.list.json'), 'utf8'));
   const stage = stageApp({
     'schemas/pages/caseManage/case.list.json': JSON.stringify(benchCaseList(original, ROWS), null, 2),
   });
   const webOut = tempDir('bench-web-');
-  buildWeb(webOut, stage);
+  buildWeb(webOut, stage, minify ? [] : ['--minify', 'false']);
   const serverDir = buildServer();
   const password = `Bench-${randomBytes(9).toString('base64url')}1`;
   const server = await startServer({
