@@ -34,11 +34,11 @@ export const AllWidgets: Story = {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: '渠道' })).toBeTruthy(), {
       timeout: 20_000,
     });
-    await expect(canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      '重点客户',
-      '加急',
-      '需上门',
-    ]);
+    // The fixed options, then the dictionary's once its items have loaded.
+    const labels = () => canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    await waitFor(() => expect(labels()).toEqual(['重点客户', '加急', '需上门', '咨询', '故障', '需求']), {
+      timeout: 20_000,
+    });
     await expect(canvas.getByPlaceholderText('开始日期')).toBeTruthy();
     await expect(canvas.getByPlaceholderText('结束日期')).toBeTruthy();
   },
