@@ -135,10 +135,28 @@ export class PageChecker {
       const field = this.shown(column.field, `${at}/field`);
       if (column.link) this.page(column.link.target, `${at}/link/target`);
       if (!field) return;
+      this.guarded(column, field, at);
       if (column.sortable) this.sortable(column.field, `${at}/sortable`);
       this.display(column.display, field, `${at}/display`);
     });
     if (page.table?.tree) this.field(page.table.tree.parentField, '/table/tree/parentField');
+  }
+
+  /**
+   * A shown property and its page element agree on the code that guards it: the server leaves an
+   * `x-permission` property out for users without the code, so the page hides exactly what the server
+   * withholds, and never hides (with a code of its own) what the server would still send.
+   */
+  private guarded(element: { field: string; permission?: string }, def: ModelField, at: string): void {
+    const code = def['x-permission'];
+    if (code && element.permission !== code) {
+      this.report(`${at}/permission`, 'fieldPermissionMismatch', { code, property: element.field });
+    } else if (!code && element.permission) {
+      this.report(`${at}/permission`, 'fieldPermissionNotEnforced', {
+        code: element.permission,
+        property: element.field,
+      });
+    }
   }
 
   private sortable(name: string, pointer: string): void {
@@ -155,6 +173,7 @@ export class PageChecker {
 
   private formField(field: FormField, at: string, fields?: Record<string, ModelField>, model?: string): void {
     const def = this.field(field.field, `${at}/field`, fields, model);
+    if (def) this.guarded(field, def, at);
     this.widget(at, field.widget, field.props);
     // The editor's HTML reaches the database unsanitised unless the model field asks the server to clean it.
     if (field.widget === RICH_TEXT_WIDGET && def && def['x-sanitize'] !== 'html') {
@@ -220,7 +239,9 @@ export class PageChecker {
       section.fields.forEach((f, j) => {
         const at = `/sections/${i}/fields/${j}`;
         const field = this.shown(f.field, `${at}/field`);
-        if (field) this.display(f.display, field, `${at}/display`);
+        if (!field) return;
+        this.guarded(f, field, at);
+        this.display(f.display, field, `${at}/display`);
       }),
     );
     page.relations?.forEach((relation, i) => this.page(relation.page, `/relations/${i}/page`, ['list']));

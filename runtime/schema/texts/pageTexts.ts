@@ -2,6 +2,14 @@
 import type { TextTable } from './table.js';
 
 export const PAGE_TEXTS = {
+  fieldPermissionMismatch: {
+    'en-US': 'must be "{code}", the x-permission of property "{property}"',
+    'zh-CN': '必须是 "{code}"，即属性 "{property}" 的 x-permission',
+  },
+  fieldPermissionNotEnforced: {
+    'en-US': 'property "{property}" needs x-permission "{code}" in its model, or the server still sends it',
+    'zh-CN': '属性 "{property}" 需要在模型中声明 x-permission "{code}"，否则服务器仍会返回它',
+  },
   propertyNotInModel: {
     'en-US': 'property "{property}" does not exist in model "{model}"',
     'zh-CN': '模型 "{model}" 中没有属性 "{property}"',

@@ -230,6 +230,24 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ['schemas/models/biz_case.json#/properties/description/x-widget: "RichText" needs x-sanitize: "html"'],
     ],
     [
+      'a property the server guards with x-permission shown without its code',
+      CASE_MODEL,
+      (d) => void (d.properties.contactPhone!['x-permission'] = 'biz:case:contact'),
+      [
+        'schemas/pages/caseManage/case.add.json#/sections/0/fields/4/permission: must be "biz:case:contact", the x-permission of property "contactPhone"',
+        'schemas/pages/caseManage/case.detail.json#/sections/1/fields/2/permission: must be "biz:case:contact", the x-permission of property "contactPhone"',
+        'schemas/pages/caseManage/case.form.json#/sections/0/fields/9/permission: must be "biz:case:contact", the x-permission of property "contactPhone"',
+      ],
+    ],
+    [
+      'a column hidden by a code the server does not enforce',
+      CASE_LIST,
+      (d) => void (d.columns[1]!.permission = 'biz:case:title'),
+      [
+        'schemas/pages/caseManage/case.list.json#/columns/1/permission: property "title" needs x-permission "biz:case:title" in its model, or the server still sends it',
+      ],
+    ],
+    [
       'duplicate rule on a field that is not unique',
       CASE_FORM,
       (d) => void (d.sections[0]!.fields[0]!.rules = [{ type: 'duplicate' }]),
