@@ -2,7 +2,7 @@
 // some files taken from a git revision), each on its own server with the same rows, measured in turns
 // in the same Chromium so that the machine's load affects both alike.
 //
-//   node bench/render-ab.mjs --base HEAD --files runtime/antd/list/ListPage.tsx,… [--rounds 6]
+//   node bench/render-ab.mjs --base HEAD --files runtime/antd/list/ListPage.tsx,… [--rounds 6] [--cold | --scroll]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +33,8 @@ const ROW = '.ant-table-row';
 const LIST = '/biz/case/list';
 // --scroll: instead of page turns, the 500-row page (virtual) wheel-scrolled, as bench/render.mjs does.
 const SCROLL = process.argv.includes('--scroll');
+// --cold: the first page only, in a new browser context (navigation → rows, and data → rows).
+const COLD = process.argv.includes('--cold');
 
 async function scrollRound(page) {
   await page.locator('.ant-pagination-options .ant-select').click();
@@ -77,7 +79,11 @@ async function round(browser, v) {
   await context.addInitScript(sessionInitScript(v.login));
   const page = await context.newPage();
   await page.goto(`${v.base}/caseManage/list`, { waitUntil: 'commit' });
-  await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: LIST });
+  const cold = await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: LIST });
+  if (COLD) {
+    await context.close();
+    return [{ clickToRows: cold.navToRows, clickToRequest: cold.dataToRows }];
+  }
   if (SCROLL) {
     const r = await scrollRound(page);
     await context.close();
@@ -138,12 +144,10 @@ try {
 }
 for (const [name, rs] of Object.entries(results)) {
   const m = (k) => median(rs.map((r) => r[k])).toFixed(0);
-  if (SCROLL)
-    console.log(
-      `${name}: ${rs.length} scrolls, frame p95 ${m('clickToRows')} ms, max ${m('clickToRequest')} ms, frames > 50 ms ${rs.map((r) => r.long).join(' ')}`,
-    );
-  else
-    console.log(
-      `${name}: ${rs.length} turns, click → request ${m('clickToRequest')} ms, click → rows ${m('clickToRows')} ms`,
-    );
+  const line = COLD
+    ? `${rs.length} loads, nav → rows ${m('clickToRows')} ms, data → rows ${m('clickToRequest')} ms`
+    : SCROLL
+      ? `${rs.length} scrolls, frame p95 ${m('clickToRows')} ms, max ${m('clickToRequest')} ms, frames > 50 ms ${rs.map((r) => r.long).join(' ')}`
+      : `${rs.length} turns, click → request ${m('clickToRequest')} ms, click → rows ${m('clickToRows')} ms`;
+  console.log(`${name}: ${line}`);
 }
