@@ -394,6 +394,10 @@ export interface ListDataSource {
 
 export interface ListTable {
   selection?: 'none' | 'checkbox' | 'radio';
+  /**
+   * Rows as a tree. `lazy` (default: `parentField` is the parent field of the model's x-storage.tree):
+   * roots only, children loaded on expand, search results flat; otherwise the page's rows nest.
+   */
   tree?: { parentField: string; lazy?: boolean };
   columnSettings?: { persist?: 'none' | 'local' | 'user' };
   virtual?: { threshold?: number };

@@ -17,6 +17,7 @@ import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
 import { SearchForm } from './SearchForm';
 import { useActionLabel } from './useActionLabel';
+import { useTreeExpandable } from './treeExpandable';
 import { permittedColumns, useTableColumns } from './useTableColumns';
 import { VIRTUAL_BODY_HEIGHT, virtualScrollX, virtualThreshold } from './virtualRows';
 
@@ -57,6 +58,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
     runner,
     labelOf,
   });
+  const expandable = useTreeExpandable(list);
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
   const virtual = list.records.length >= virtualThreshold(page.table);
@@ -96,6 +98,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
             loading={list.loading}
             columns={columns}
             dataSource={list.records}
+            expandable={expandable}
             virtual={virtual || undefined}
             scroll={
               virtual

@@ -1,7 +1,8 @@
 // A list page's state → the query string of `<basePath>/list` (api-contract §2.3): `pageNo`,
 // `pageSize`, `column` + `order`, and one value per search field in the shape its operator needs.
 import dayjs from 'dayjs';
-import type { ModelField, SearchOp, SortOrder } from '../schemaLite';
+import type { ListPageSchema, ModelField, ModelSchema, SearchOp, SortOrder } from '../schemaLite';
+import { fieldOf } from '../schema/fields';
 
 /** What a list request sends besides the fixed parameters. */
 export type ListParams = Record<string, string | number>;
@@ -156,4 +157,15 @@ export function fixedParams(fixed: Record<string, unknown> | undefined): ListPar
 export function exportParams(query: ListParams, selectedKeys: readonly (string | number)[]): ListParams {
   const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
   return selectedKeys.length > 0 ? { ...rest, selections: selectedKeys.join(',') } : rest;
+}
+const DATE_RANGE_WIDGETS = new Set(['DateRange']);
+
+/** The search fields of a page as query specs. */
+export function specsOf(page: ListPageSchema, model: ModelSchema): SearchSpec[] {
+  return (page.search?.fields ?? []).map((field) => ({
+    field: field.field,
+    op: field.op,
+    def: fieldOf(model, field.field),
+    dateOnly: field.widget === undefined || DATE_RANGE_WIDGETS.has(field.widget),
+  }));
 }

@@ -2,10 +2,11 @@
 // plus the delete / export / import operations. No antd here; runtime/antd/list renders it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
-import { fieldOf, recordKeyOf } from '../schema/fields';
+import { recordKeyOf } from '../schema/fields';
 import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
-import { buildListQuery, exportParams, type ListParams, type SearchSpec } from './listQuery';
+import { buildListQuery, exportParams, fixedParams, sortParams, specsOf, type ListParams } from './listQuery';
+import { lazyTreeOf, rootParams } from './lazyTree';
 import {
   deleteRecords,
   exportRecords,
@@ -14,6 +15,7 @@ import {
   type ListPageResult,
 } from './listOperations';
 import { treeRows } from './treeRows';
+import { useTreeChildren } from './useTreeChildren';
 
 export type ListRecord = Record<string, unknown>;
 export type RecordKey = string | number;
@@ -28,17 +30,6 @@ export interface ListControllerOptions {
 
 /** Page sizes offered (SPEC: 10/20/50/100). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
-
-const DATE_RANGE_WIDGETS = new Set(['DateRange']);
-
-function specsOf(page: ListPageSchema, model: ModelSchema): SearchSpec[] {
-  return (page.search?.fields ?? []).map((field) => ({
-    field: field.field,
-    op: field.op,
-    def: fieldOf(model, field.field),
-    dateOnly: field.widget === undefined || DATE_RANGE_WIDGETS.has(field.widget),
-  }));
-}
 
 const requestKey = (url: string, query: ListParams, version: number) => JSON.stringify([url, query, version]);
 
@@ -56,6 +47,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
   const rowKey = page.dataSource?.rowKey ?? recordKeyOf(model);
   const defaultSort = page.dataSource?.defaultSort ?? model['x-api']?.defaultSort;
   const specs = useMemo(() => specsOf(page, model), [page, model]);
+  const lazyTree = useMemo(() => lazyTreeOf(page, model), [page, model]);
   const paramsKey = JSON.stringify(params);
   const fixed = useMemo(
     () => evaluateParams(page.dataSource?.params, { params: JSON.parse(paramsKey) as unknown, user }),
@@ -75,15 +67,18 @@ export function useListController({ page, model, params = {}, user }: ListContro
   const [version, setVersion] = useState(0);
   const latest = useRef(0);
 
-  const query = useMemo(
+  // A lazy tree without a search value asks for its roots (the export still takes every row).
+  const roots = useMemo(() => rootParams(lazyTree, specs, values), [lazyTree, specs, values]);
+  const unrooted = useMemo(
     () => buildListQuery({ fixed, specs, values, sort, ...paging }),
     [fixed, specs, values, sort, paging],
   );
+  const query = useMemo(() => ({ ...unrooted, ...roots }), [unrooted, roots]);
 
   // What the handlers below change the query from: the state of the last render.
-  const current = useRef({ listUrl, fixed, specs, values, sort, paging, version });
+  const current = useRef({ listUrl, fixed, specs, values, sort, paging, version, lazyTree });
   useLayoutEffect(() => {
-    current.current = { listUrl, fixed, specs, values, sort, paging, version };
+    current.current = { listUrl, fixed, specs, values, sort, paging, version, lazyTree };
   });
   // The request a handler started for the state it is setting. It goes out at once, rather than after
   // React has rendered that state (a 100-row table, hundreds of ms); the effect adopts it.
@@ -91,7 +86,10 @@ export function useListController({ page, model, params = {}, user }: ListContro
   const startEarly = useCallback((change: Partial<typeof current.current>) => {
     const next = { ...current.current, ...change };
     const { listUrl: url, fixed: f, specs: s, values: v, sort: o, paging: p } = next;
-    const nextQuery = buildListQuery({ fixed: f, specs: s, values: v, sort: o, ...p });
+    const nextQuery = {
+      ...buildListQuery({ fixed: f, specs: s, values: v, sort: o, ...p }),
+      ...rootParams(next.lazyTree, s, v),
+    };
     const result = fetchList<ListRecord>(url, nextQuery);
     result.catch(() => undefined); // reported by the effect that adopts it, or not at all
     early.current = { key: requestKey(url, nextQuery, next.version), result };
@@ -117,10 +115,20 @@ export function useListController({ page, model, params = {}, user }: ListContro
       .finally(() => ticket === latest.current && setLoading(false));
   }, [listUrl, query, version]);
 
-  const records = useMemo(
+  const childBase = useMemo(() => ({ ...fixedParams(fixed), ...sortParams(sort) }), [fixed, sort]);
+  const tree = useTreeChildren({
+    tree: Object.keys(roots).length > 0 ? lazyTree : undefined,
+    url: listUrl,
+    base: childBase,
+    rowKey,
+    generation: requestKey(listUrl, query, version),
+    roots: data.records,
+  });
+  const nested = useMemo(
     () => (page.table?.tree ? treeRows(data.records, rowKey, page.table.tree.parentField) : data.records),
     [data.records, page.table?.tree, rowKey],
   );
+  const records = lazyTree ? tree.rows : nested;
 
   // Each handler below always changes the state it starts a request for (a new object), so the effect
   // runs and adopts the request; changeSort starts none when the order stays the same.
@@ -178,8 +186,8 @@ export function useListController({ page, model, params = {}, user }: ListContro
     [basePath, data.records.length, model, paging.pageNo, reload, rowKey],
   );
   const exportFile = useCallback(
-    () => exportRecords(basePath, exportParams(query, selection.keys)),
-    [basePath, query, selection.keys],
+    () => exportRecords(basePath, exportParams(unrooted, selection.keys)),
+    [basePath, unrooted, selection.keys],
   );
   const importFile = useCallback(
     async (file: File, validOnly = false) => {
@@ -200,6 +208,8 @@ export function useListController({ page, model, params = {}, user }: ListContro
     query,
     records,
     total: data.total,
+    /** Lazy tree rows: expanded and loading row keys, and expanding / collapsing one. */
+    tree: Object.keys(roots).length > 0 ? tree : undefined,
     loading,
     error,
     selectedKeys: selection.keys,
