@@ -401,6 +401,11 @@ export interface ListTable {
   tree?: { parentField: string; lazy?: boolean };
   columnSettings?: { persist?: 'none' | 'local' | 'user' };
   virtual?: { threshold?: number };
+  /**
+   * One virtual table without pagination: the next page (`dataSource.pageSize` rows) is appended when
+   * the user scrolls near the end, until the total; a search, sort or refresh starts again.
+   */
+  infinite?: boolean;
   size?: 'small' | 'middle' | 'large';
   bordered?: boolean;
 }

@@ -13,6 +13,7 @@ import { usePageHost, type KindViewProps } from '../page/PageHost';
 import { useActionRunner } from '../page/useActionRunner';
 import { ColumnSettings } from './ColumnSettings';
 import { LinkButtonScope } from './LinkButton';
+import { InfiniteStatus, nearEnd } from './InfiniteStatus';
 import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
 import { SearchForm } from './SearchForm';
@@ -61,7 +62,8 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   const expandable = useTreeExpandable(list);
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
-  const virtual = list.records.length >= virtualThreshold(page.table);
+  // An infinite list is always virtual: it grows to the total.
+  const virtual = Boolean(list.more) || list.records.length >= virtualThreshold(page.table);
   const settings = permittedColumns(page.columns).map((c) => ({
     field: c.field,
     title: tx(c.title, fieldLabel(model, c.field, tx)),
@@ -118,15 +120,18 @@ export default function ListPage({ bundle, params }: KindViewProps) {
                     onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
                   }
             }
-            pagination={{
-              current: list.pageNo,
-              pageSize: list.pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              showQuickJumper: true,
-              pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
-              showTotal: (total) => t('list.total', { total }),
-            }}
+            onScroll={list.more && nearEnd(list.more.loadMore)}
+            pagination={
+              !list.more && {
+                current: list.pageNo,
+                pageSize: list.pageSize,
+                total: list.total,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
+                showTotal: (total) => t('list.total', { total }),
+              }
+            }
             onChange={(pagination, _filters, sorter, extra) => {
               if (extra.action === 'sort') {
                 const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -137,6 +142,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
               }
             }}
           />
+          {list.more && <InfiniteStatus more={list.more} loaded={list.records.length} total={list.total} />}
         </LinkButtonScope>
       )}
       {runner.element}

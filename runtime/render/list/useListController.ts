@@ -5,7 +5,7 @@ import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
 import { recordKeyOf } from '../schema/fields';
 import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
-import { buildListQuery, exportParams, fixedParams, sortParams, specsOf, type ListParams } from './listQuery';
+import { buildListQuery, exportParams, specsOf, type ListParams } from './listQuery';
 import { lazyTreeOf, rootParams } from './lazyTree';
 import {
   deleteRecords,
@@ -14,8 +14,7 @@ import {
   importRecords,
   type ListPageResult,
 } from './listOperations';
-import { treeRows } from './treeRows';
-import { useTreeChildren } from './useTreeChildren';
+import { useListRows } from './useListRows';
 
 export type ListRecord = Record<string, unknown>;
 export type RecordKey = string | number;
@@ -115,20 +114,20 @@ export function useListController({ page, model, params = {}, user }: ListContro
       .finally(() => ticket === latest.current && setLoading(false));
   }, [listUrl, query, version]);
 
-  const childBase = useMemo(() => ({ ...fixedParams(fixed), ...sortParams(sort) }), [fixed, sort]);
-  const tree = useTreeChildren({
-    tree: Object.keys(roots).length > 0 ? lazyTree : undefined,
+  const generation = requestKey(listUrl, query, version);
+  const rows = useListRows({
+    page,
+    lazyTree,
+    listsRoots: Object.keys(roots).length > 0,
     url: listUrl,
-    base: childBase,
+    fixed,
+    sort,
+    query,
+    generation,
     rowKey,
-    generation: requestKey(listUrl, query, version),
-    roots: data.records,
+    data,
+    ready: !loading && !error,
   });
-  const nested = useMemo(
-    () => (page.table?.tree ? treeRows(data.records, rowKey, page.table.tree.parentField) : data.records),
-    [data.records, page.table?.tree, rowKey],
-  );
-  const records = lazyTree ? tree.rows : nested;
 
   // Each handler below always changes the state it starts a request for (a new object), so the effect
   // runs and adopts the request; changeSort starts none when the order stays the same.
@@ -206,10 +205,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
     sort,
     ...paging,
     query,
-    records,
-    total: data.total,
-    /** Lazy tree rows: expanded and loading row keys, and expanding / collapsing one. */
-    tree: Object.keys(roots).length > 0 ? tree : undefined,
+    ...rows,
     loading,
     error,
     selectedKeys: selection.keys,

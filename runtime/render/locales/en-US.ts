@@ -51,6 +51,7 @@ export default {
     selected: '{{count}} selected',
     clearSelection: 'Clear',
     total: '{{total}} in total',
+    loaded: 'Loaded {{loaded}} of {{total}}',
     deleted: 'Deleted!',
     loadFailed: 'The records could not be loaded',
     expandRow: 'Expand',

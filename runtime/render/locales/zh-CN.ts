@@ -51,6 +51,7 @@ export default {
     selected: '已选择 {{count}} 项',
     clearSelection: '清空',
     total: '共 {{total}} 条',
+    loaded: '已加载 {{loaded}} / 共 {{total}} 条',
     deleted: '删除成功!',
     loadFailed: '数据加载失败',
     expandRow: '展开',

@@ -323,6 +323,7 @@ export const MIRRORS: Mirror[] = [
     tree: true,
     columnSettings: true,
     virtual: true,
+    infinite: true,
     size: true,
     bordered: true,
   } satisfies KeyList<ListTable>),
