@@ -60,7 +60,8 @@ export function useListController({ page, model, params = {}, user }: ListContro
     keys: [],
     rows: [],
   });
-  const [data, setData] = useState<{ records: ListRecord[]; total: number }>({ records: [], total: 0 });
+  // `load` counts the pages loaded: what lazy children and appended pages belong to.
+  const [data, setData] = useState({ records: [] as ListRecord[], total: 0, load: 0 });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -104,7 +105,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
     (adopted?.result ?? fetchList<ListRecord>(listUrl, query))
       .then((result) => {
         if (ticket !== latest.current) return;
-        setData(result);
+        setData({ ...result, load: ticket });
         setError(undefined);
       })
       .catch((err: unknown) => {
@@ -114,7 +115,6 @@ export function useListController({ page, model, params = {}, user }: ListContro
       .finally(() => ticket === latest.current && setLoading(false));
   }, [listUrl, query, version]);
 
-  const generation = requestKey(listUrl, query, version);
   const rows = useListRows({
     page,
     lazyTree,
@@ -123,7 +123,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
     fixed,
     sort,
     query,
-    generation,
+    generation: String(data.load),
     rowKey,
     data,
     ready: !loading && !error,

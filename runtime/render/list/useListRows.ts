@@ -21,7 +21,7 @@ export interface ListRowsOptions {
   fixed: Record<string, unknown>;
   sort: readonly SortOrder[] | undefined;
   query: ListParams;
-  /** The request the page's rows came from (query and refresh count). */
+  /** Which load of the page the rows came from (a new one forgets lazy children and appended pages). */
   generation: string;
   rowKey: string;
   data: ListPageResult<Row>;

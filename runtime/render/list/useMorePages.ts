@@ -1,6 +1,6 @@
 // Infinite lists (`table.infinite`): the controller loads the first page; the pages after it are
-// loaded here when the user nears the end and appended, until the total. They belong to one first
-// page (`generation`): a search, a sort or a refresh starts again from the first page.
+// loaded here when the user nears the end and appended, until the total. They belong to one load of
+// the first page (`generation`): a search, a sort or a refresh starts again from the first page.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { fetchList, type ListPageResult } from './listOperations';
 import type { ListParams } from './listQuery';
@@ -10,7 +10,6 @@ type Row = Record<string, unknown>;
 interface More {
   generation: string;
   rows: Row[];
-  pageNo: number;
   total?: number;
   loading?: boolean;
   error?: string;
@@ -37,14 +36,16 @@ export interface MorePagesOptions {
  * onNearEnd(more.loadMore);
  */
 export function useMorePages({ enabled, ready, url, query, generation, rowKey, first }: MorePagesOptions) {
-  const [state, setState] = useState<More>({ generation, rows: [], pageNo: 1 });
+  const [state, setState] = useState<More>({ generation, rows: [] });
   const current = useMemo<More>(
-    () => (state.generation === generation ? state : { generation, rows: [], pageNo: 1 }),
+    () => (state.generation === generation ? state : { generation, rows: [] }),
     [state, generation],
   );
   const live = useRef({ current, url, query, first, on: enabled && ready, rowKey });
   live.current = { current, url, query, first, on: enabled && ready, rowKey };
   const busy = useRef(false);
+  // The last page loaded, as soon as it is in: a scroll before React has rendered it must not ask again.
+  const last = useRef({ generation: '', pageNo: 1, count: 0, total: 0 });
 
   const total = current.total ?? first.total;
   const records = useMemo(
@@ -54,9 +55,13 @@ export function useMorePages({ enabled, ready, url, query, generation, rowKey, f
 
   const loadMore = useCallback(() => {
     const { current: s, url: u, query: q, first: f, on, rowKey: key } = live.current;
-    if (!on || busy.current || f.records.length + s.rows.length >= (s.total ?? f.total)) return;
+    const done =
+      last.current.generation === s.generation
+        ? last.current
+        : { generation: s.generation, pageNo: 1, count: f.records.length, total: f.total };
+    if (!on || busy.current || done.count >= done.total) return;
     busy.current = true;
-    const pageNo = s.pageNo + 1;
+    const pageNo = done.pageNo + 1;
     const settle = (change: (prev: More) => Partial<More>) =>
       setState((prev) => {
         const base = prev.generation === s.generation ? prev : s;
@@ -64,14 +69,15 @@ export function useMorePages({ enabled, ready, url, query, generation, rowKey, f
       });
     settle(() => ({ loading: true, error: undefined }));
     fetchList<Row>(u, { ...q, pageNo })
-      .then((page) =>
+      .then((page) => {
+        last.current = { ...done, pageNo, count: done.count + page.records.length, total: page.total };
         settle((prev) => {
           // Rows added meanwhile shift the pages: a row already shown is not shown twice.
           const seen = new Set([...f.records, ...prev.rows].map((r) => r[key]));
           const rows = [...prev.rows, ...page.records.filter((r) => !seen.has(r[key]))];
-          return { rows, pageNo, total: page.total, loading: false };
-        }),
-      )
+          return { rows, total: page.total, loading: false };
+        });
+      })
       .catch((err: unknown) =>
         settle(() => ({ loading: false, error: err instanceof Error ? err.message : String(err) })),
       )

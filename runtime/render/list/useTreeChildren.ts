@@ -1,5 +1,5 @@
 // The children a lazy tree list has loaded, and which rows are expanded. Both belong to one load of
-// the roots (`generation`): a new root request (refresh, a write, paging, sorting) forgets them.
+// the roots (`generation`): roots loaded again (refresh, a write, paging, sorting) forget them.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { fetchList } from './listOperations';
 import { mayHaveChildren, type LazyTree } from './lazyTree';
