@@ -117,7 +117,7 @@ export async function startServer({ serverDir, webRoot, schemasDir, adminPasswor
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { child, base, stop, output: () => out };
+  return { child, base, dataDir, stop, output: () => out };
 }
 
 /** One API call with the envelope unwrapped; throws on `success: false`. */

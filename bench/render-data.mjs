@@ -1,5 +1,8 @@
-// The render bench's data: the 12 work-order columns, the bench's variant of the work-order list page
-// and the rows it seeds through the real API.
+// The render bench's data: the 12 work-order columns, the bench's variants of the work-order list page
+// and the rows it seeds through the real API (or, for 10,000 rows, straight into the server's SQLite).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { seedSqlite } from './api-seed.mjs';
 import { api } from './render-app.mjs';
 
 /** The 12 columns shown by all three renderers (titles for the peers; the product uses its i18n). */
@@ -32,6 +35,35 @@ export function benchCaseList(original, pageSize) {
       return field === 'createTime' ? { ...kept, display: 'datetime' } : kept;
     }),
   };
+}
+
+/**
+ * The same page as one infinite list (`table.infinite`): no pagination, `pageSize` rows appended each
+ * time the table is scrolled near its end.
+ */
+export function benchInfiniteList(original, pageSize) {
+  const page = benchCaseList(original, pageSize);
+  return { ...page, table: { ...page.table, infinite: true } };
+}
+
+/**
+ * Inserts work orders into the running server's SQLite database until the list holds `total`
+ * (bench/api-seed.mjs: one INSERT … SELECT; 10,000 adds through the API take minutes), none of the
+ * inserted ones soft-deleted.
+ */
+export async function seedCasesInDatabase(base, token, dataDir, total) {
+  const have = (await api(base, 'GET', '/biz/case/list?pageNo=1&pageSize=1', token)).total;
+  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const file = join(dataDir, 'app.db');
+  const seeded = seedSqlite(Database, file, total - have);
+  const db = new Database(file);
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.exec(`update biz_case set del_flag = 0 where case_no like 'BN%'`);
+  } finally {
+    db.close();
+  }
+  return seeded;
 }
 
 const PRIORITIES = ['L', 'M', 'H'];

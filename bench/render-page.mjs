@@ -68,6 +68,11 @@ export async function scrollFrames(page, rowSelector) {
     return window.__frames.slice(1);
   });
   const after = await position();
+  return { ...frameStats(frames), scrolled: before !== after ? 'yes' : 'NO' };
+}
+
+/** p50, p95 and max of frame intervals, and how many took longer than 50 ms. */
+function frameStats(frames) {
   const sorted = [...frames].sort((a, b) => a - b);
   return {
     frames: frames.length,
@@ -75,8 +80,43 @@ export async function scrollFrames(page, rowSelector) {
     p95: percentile(sorted, 95),
     max: sorted.at(-1),
     long: frames.filter((f) => f > 50).length,
-    scrolled: before !== after ? 'yes' : 'NO',
   };
+}
+
+/**
+ * Wheel-scrolls an infinite list to its end (notches of `step` px every ~16 ms, as a user dragging
+ * through it would, while the list appends page after page) until `done` (a JS expression in the page)
+ * holds, recording every animation-frame interval. Returns the frame figures and `allAt`, the
+ * performance.now() at which `done` first held (ms from navigation).
+ */
+export async function scrollThrough(page, rowSelector, done, { step = 2000, timeoutMs = 240_000 } = {}) {
+  const box = await page.locator(rowSelector).first().boundingBox();
+  await page.mouse.move(box.x + Math.min(300, box.width / 2), box.y + box.height / 2);
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__stopFrames = false;
+    window.__allAt = undefined;
+    let last = performance.now();
+    const frame = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      if (window.__allAt === undefined && (${done})) window.__allAt = t;
+      if (!window.__stopFrames) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(() => window.__allAt !== undefined))) {
+    if (Date.now() > deadline) throw new Error(`timed out scrolling to: ${done}`);
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(500);
+  const { frames, allAt } = await page.evaluate(() => {
+    window.__stopFrames = true;
+    return { frames: window.__frames.slice(1), allAt: window.__allAt };
+  });
+  return { ...frameStats(frames), allAt };
 }
 
 /**

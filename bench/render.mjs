@@ -23,9 +23,15 @@ import {
   startServer,
   tempDir,
 } from './render-app.mjs';
-import { benchCaseList, CASE_COLUMNS, seedCases } from './render-data.mjs';
+import {
+  benchCaseList,
+  benchInfiniteList,
+  CASE_COLUMNS,
+  seedCases,
+  seedCasesInDatabase,
+} from './render-data.mjs';
 import { startPeerServer } from './render-peers.mjs';
-import { nextPageRender, paintedMetrics, scrollFrames, whenPainted } from './render-page.mjs';
+import { nextPageRender, paintedMetrics, scrollFrames, scrollThrough, whenPainted } from './render-page.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +41,10 @@ const arg = (name, fallback) => {
 export const PEERS = join(ROOT, 'bench/peers');
 const ROWS = 100;
 const LONG = 10_000;
-/** The longest page the product holds: page schemas allow 500 rows (schemas/meta/page.schema.json). */
+/**
+ * The longest page the product holds: page schemas allow 500 rows (schemas/meta/page.schema.json); an
+ * infinite list (`table.infinite`) appends pages of this size up to LONG rows.
+ */
 const PRODUCT_LONG = 500;
 
 /** Builds the peer pages (bench/peers/vite.config.mjs into bench/peers/dist). */
@@ -52,12 +61,14 @@ export function buildPeers() {
 
 /**
  * The product: the real app built with the bench's work-order list page, on a fresh server.
- * `minify: false` builds it unminified (for CPU profiles: bench/render-profile.mjs).
+ * `minify: false` builds it unminified (for CPU profiles: bench/render-profile.mjs). `infinite: true`
+ * makes the page an infinite list over LONG work orders put straight into the database.
  */
-export async function startProduct({ minify = true } = {}) {
+export async function startProduct({ minify = true, infinite = false } = {}) {
   const original = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/caseManage/case.list.json'), 'utf8'));
+  const listPage = infinite ? benchInfiniteList(original, PRODUCT_LONG) : benchCaseList(original, ROWS);
   const stage = stageApp({
-    'schemas/pages/caseManage/case.list.json': JSON.stringify(benchCaseList(original, ROWS), null, 2),
+    'schemas/pages/caseManage/case.list.json': JSON.stringify(listPage, null, 2),
   });
   const webOut = tempDir('bench-web-');
   buildWeb(webOut, stage, minify ? [] : ['--minify', 'false']);
@@ -70,6 +81,14 @@ export async function startProduct({ minify = true } = {}) {
     adminPassword: password,
   });
   const login = await signIn(server.base, password);
+  const cleanup = async () => {
+    await server.stop();
+    for (const dir of [stage, webOut, serverDir]) rmSync(dir, { recursive: true, force: true });
+  };
+  if (infinite) {
+    const seed = await seedCasesInDatabase(server.base, login.token, server.dataDir, LONG);
+    return { base: server.base, login, seeded: LONG, seedSeconds: seed.seconds, records: [], cleanup };
+  }
   const seeded = await seedCases(server.base, login.token, PRODUCT_LONG);
   const page = await api(
     server.base,
@@ -77,10 +96,6 @@ export async function startProduct({ minify = true } = {}) {
     `/biz/case/list?pageNo=1&pageSize=${PRODUCT_LONG}&column=createTime&order=desc`,
     login.token,
   );
-  const cleanup = async () => {
-    await server.stop();
-    for (const dir of [stage, webOut, serverDir]) rmSync(dir, { recursive: true, force: true });
-  };
   return { base: server.base, login, seeded, records: page.records, cleanup };
 }
 
@@ -148,6 +163,58 @@ async function productLongPage(page) {
   return { navToRows: painted.paintedAt - start, dataToRows: painted.dataToRows };
 }
 
+/** "已加载 10000 / 共 10000 条" below the product's infinite list: every row is in. */
+const ALL_LOADED = `[...document.querySelectorAll('[role=status]')].some((e) => e.textContent === '已加载 ${LONG} / 共 ${LONG} 条')`;
+
+/**
+ * The product's infinite list of LONG rows: a load (rows of the first page painted), then wheel-scrolled
+ * through while it appends page after page, until all are in; frame times over the whole scroll.
+ */
+async function infiniteRun(browser, product) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript(BUFFER);
+  await context.addInitScript(sessionInitScript(product.login));
+  const page = await context.newPage();
+  await page.goto(`${product.base}/caseManage/list`, { waitUntil: 'commit' });
+  const dataUrlPart = '/biz/case/list';
+  const painted = await paintedMetrics(page, { rowSelector: ROW, rows: 10, dataUrlPart, timeoutMs: 180_000 });
+  const scrolled = await scrollThrough(page, ROW, ALL_LOADED);
+  const domRows = await page.locator(ROW).count();
+  const requests = await page.evaluate(
+    (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length,
+    dataUrlPart,
+  );
+  await context.close();
+  return { ...painted, ...scrolled, domRows, requests };
+}
+
+/** Median figures of `runs` infinite-list runs on a product started for them (after a warm-up load). */
+export async function productInfinite(browser, runs) {
+  const product = await startProduct({ infinite: true });
+  try {
+    const results = [];
+    for (let i = 0; i <= runs; i += 1) {
+      const r = await guard(infiniteRun(browser, product), 300, 'infinite list');
+      if (i > 0) results.push(r); // the first run warms the server and the file cache
+    }
+    const med = (key) => median(results.map((r) => r[key]));
+    return {
+      navToRows: med('navToRows'),
+      dataToRows: med('dataToRows'),
+      allAt: med('allAt'),
+      p50: med('p50'),
+      p95: med('p95'),
+      max: med('max'),
+      long: med('long'),
+      domRows: med('domRows'),
+      requests: med('requests'),
+      seedSeconds: product.seedSeconds,
+    };
+  } finally {
+    await product.cleanup();
+  }
+}
+
 const progress = (text) => process.stderr.write(`render: ${text}\n`);
 
 /** Rejects when `promise` takes longer than `seconds` (a page that never paints must not hang the run). */
@@ -166,7 +233,7 @@ export async function measure({ runs = Number(arg('runs', 5)) } = {}) {
   progress('building the peer pages');
   buildPeers();
   progress('building the app and the server, seeding work orders');
-  const product = await startProduct();
+  let product = await startProduct();
   const peers = await startPeerServer(join(PEERS, 'dist'), product.records, CASE_COLUMNS, product.login);
   const browser = await launchChromium();
   const init = sessionInitScript(product.login);
@@ -291,10 +358,34 @@ export async function measure({ runs = Number(arg('runs', 5)) } = {}) {
         scrolled: r.scrolled,
       });
     }
+    // Last, on a product of its own: the page as an infinite list over LONG rows.
+    await product.cleanup();
+    product = undefined;
+    progress(`${LONG} rows, infinite list, scrolling through: product (building it again)`);
+    try {
+      const r = await productInfinite(browser, runs);
+      rows.push({
+        case: `${LONG.toLocaleString('en')} rows, infinite list (pages of ${PRODUCT_LONG}): load, then wheel-scroll to the end`,
+        target: 'product',
+        'nav→rows ms': round(r.navToRows),
+        'data→rows ms': round(r.dataToRows),
+        'nav→all rows ms': round(r.allAt),
+        'frames p50 / p95 / max ms': `${round(r.p50)} / ${round(r.p95)} / ${round(r.max)}`,
+        'frames > 50 ms': r.long,
+        'rows in DOM': r.domRows,
+        scrolled: `${r.requests} list requests`,
+      });
+    } catch (error) {
+      rows.push({
+        case: `${LONG.toLocaleString('en')} rows, infinite list`,
+        target: 'product',
+        note: error.message,
+      });
+    }
   } finally {
     await browser.close();
     await peers.close();
-    await product.cleanup();
+    await product?.cleanup();
   }
   return rows;
 }
