@@ -188,6 +188,9 @@ describe('a new user, end to end (own server)', () => {
     const page = await context.newPage();
     const problems = watch(page);
     await signIn(page, USER.username, PASSWORDS[1]);
+    // The landing page's own calls (statistics, notices) must be answered before the token is revoked,
+    // or one of them is the call that meets the 401 and the redirect names the landing page.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value ?? '',
     );
