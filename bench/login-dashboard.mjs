@@ -5,12 +5,7 @@
 //   node bench/login-dashboard.mjs [--runs 5]      (or `npm run bench -- login-dashboard`)
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { buildServer, buildWeb, launchChromium, median, startServer, tempDir } from './render-app.mjs';
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+import { arg, buildServer, buildWeb, launchChromium, median, startServer, tempDir } from './render-app.mjs';
 
 // The dashboard is painted when its three figures hold values and the week chart replaced its skeleton.
 const DASHBOARD_PAINTED =

@@ -8,11 +8,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
-  ROOT,
+  arg,
   buildServer,
   buildWeb,
   launchChromium,
   median,
+  ROOT,
   sessionInitScript,
   signIn,
   stageApp,
@@ -22,10 +23,6 @@ import {
 import { benchCaseList, seedCases } from './render-data.mjs';
 import { nextPageRender, paintedMetrics, scrollFrames } from './render-page.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const BASE = arg('base', 'HEAD');
 const FILES = arg('files', '').split(',').filter(Boolean);
 const ROUNDS = Number(arg('rounds', 6));

@@ -11,6 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 
 /** The repository root (bench/..). */
+/** The value after `--name` on the command line, or `fallback`. */
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');

@@ -11,16 +11,12 @@
 //   node bench/render-profile.mjs [--turns 5] [--out /tmp/render-profile] [--ceiling]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, sessionInitScript } from './render-app.mjs';
+import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
 import { startPeerServer } from './render-peers.mjs';
 import { CASE_COLUMNS } from './render-data.mjs';
 import { PEERS, buildPeers, startProduct } from './render.mjs';
 import { paintedMetrics, whenPainted } from './render-page.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const TURNS = Number(arg('turns', 5));
 const OUT = arg('out', '/tmp/render-profile');
 const CEILING = process.argv.includes('--ceiling');

@@ -11,12 +11,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
-  ROOT,
   api,
+  arg,
   buildServer,
   buildWeb,
   launchChromium,
   median,
+  ROOT,
   sessionInitScript,
   signIn,
   stageApp,
@@ -32,11 +33,6 @@ import {
 } from './render-data.mjs';
 import { startPeerServer } from './render-peers.mjs';
 import { nextPageRender, paintedMetrics, scrollFrames, scrollThrough, whenPainted } from './render-page.mjs';
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 
 export const PEERS = join(ROOT, 'bench/peers');
 const ROWS = 100;
