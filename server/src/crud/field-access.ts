@@ -3,11 +3,19 @@
 // (they must declare the same code), so the server refuses what the client hides.
 import type { Lang } from '../i18n/messages.js';
 import { message } from '../i18n/messages.js';
-import { labelOf, type CompiledModel } from './model.js';
+import { labelOf, type CompiledModel, type FieldInfo } from './model.js';
 import type { Row } from './registry.js';
 import type { FieldError } from './validate-write.js';
 
 const NONE: ReadonlySet<string> = new Set();
+const guardedByModel = new WeakMap<CompiledModel, readonly FieldInfo[]>();
+
+/** The properties of a model that carry x-permission (computed once per model: lists ask per request). */
+function guarded(model: CompiledModel): readonly FieldInfo[] {
+  let fields = guardedByModel.get(model);
+  if (!fields) guardedByModel.set(model, (fields = model.fields.filter((f) => f.permission)));
+  return fields;
+}
 
 /**
  * Names of the properties of `model` that a holder of `perms` may not see.
@@ -17,8 +25,8 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function hiddenFields(model: CompiledModel, perms: ReadonlySet<string>): ReadonlySet<string> {
   let hidden: Set<string> | undefined;
-  for (const field of model.fields) {
-    if (field.permission && !perms.has(field.permission)) (hidden ??= new Set()).add(field.name);
+  for (const field of guarded(model)) {
+    if (!perms.has(field.permission!)) (hidden ??= new Set()).add(field.name);
   }
   return hidden ?? NONE;
 }

@@ -144,9 +144,10 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       handler: async (request) => {
         const row = await readRow(registry.dyn, model, single(request, 'id'));
         if (!row) throw fail(request.t('crudNotFound'));
+        const { perms } = currentUser(request);
         const [record] = await addLabels(registry, model, [toRecord(model, row)], request.lang);
-        await attachChildren(registry, model, record, request.lang, currentUser(request).perms);
-        return ok(withoutHidden([record!], hiddenFields(model, currentUser(request).perms))[0]);
+        await attachChildren(registry, model, record, request.lang, perms);
+        return ok(withoutHidden([record!], hiddenFields(model, perms))[0]);
       },
     });
   }
