@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFERRED_OFFSET } from '../../server/src/crud/list.js';
+import { Scope } from '../../server/src/crud/scope.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
 import { caller, type Caller, type Json } from './crud-helpers.js';
 
@@ -36,8 +37,8 @@ describe.each(DIALECTS)('deep list pages (%s)', (dialect) => {
       del_flag: i % 10 === 0 ? 1 : 0,
     }));
     for (let i = 0; i < rows.length; i += 200) {
-      await app.models.dyn
-        .insertInto('biz_case')
+      await Scope.system(app.models, app.models.models.get('biz_case')!)
+        .insert()
         .values(rows.slice(i, i + 200))
         .execute();
     }

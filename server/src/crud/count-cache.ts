@@ -3,14 +3,12 @@
 // PostgreSQL), while the page itself is an index scan of 20 rows. So counts that are large enough to be
 // expensive are kept per model and reused until
 //   - a write to that model through the model API in this process (`registry.evict(model)` calls
-//     `countCacheOf(registry).invalidate(table)`), which makes the next list count again, or
+//     `registry.counts.invalidate(table)`), which makes the next list count again, or
 //   - `ttlMs` has passed, which bounds how stale a total can be after writes this process does not see
 //     (another server instance, a service writing the table directly).
 // Small counts (below `minRows`) are never cached: they are cheap, and they are what a user who has
 // just added a record looks at, so they are always exact. The trade-off is documented in
 // server/src/crud/README.md.
-import type { ModelRegistry } from './registry.js';
-
 interface Entry {
   total: number;
   until: number;
@@ -81,19 +79,12 @@ export class CountCache {
   }
 }
 
-const caches = new WeakMap<ModelRegistry, CountCache>();
-
 /**
  * The count cache of a registry (one per running app).
  *
  * @example
- * countCacheOf(registry).invalidate(model.table);
+ * countCacheOf(app.models).options.minRows = 0;
  */
-export function countCacheOf(registry: ModelRegistry): CountCache {
-  let cache = caches.get(registry);
-  if (!cache) {
-    cache = new CountCache();
-    caches.set(registry, cache);
-  }
-  return cache;
+export function countCacheOf(holder: { readonly counts: CountCache }): CountCache {
+  return holder.counts;
 }

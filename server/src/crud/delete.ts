@@ -2,13 +2,13 @@
 // tree node with its subtree, and on hard deletes the other references per theirs — checked first,
 // so a refusal changes nothing.
 import { sql } from 'kysely';
-import { DEL_FLAG_COLUMN } from '../../../runtime/schema/index.js';
-import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel, FieldInfo } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
+import type { ModelRegistry } from './registry.js';
 import { childRows, relationsOf } from './relations.js';
+import type { Scope } from './scope.js';
+import { removeRows } from './store.js';
 import { refreshHasChild, subtreeOf, treeOf } from './tree.js';
-import type { Tx } from './write.js';
+import type { Tx } from './types.js';
 
 /** Models whose properties reference `model` (for delete checks); one-to-many children are not here. */
 function referencing(
@@ -39,40 +39,10 @@ export interface DeleteOutcome {
   blockedBy?: CompiledModel;
 }
 
-/**
- * Deletes rows by id: softly (del_flag = 1) when the model has soft delete, else for good.
- *
- * @example
- * await removeRows(tx, childModel, ['c1'], 'admin');
- */
-export async function removeRows(
-  tx: Tx,
-  model: CompiledModel,
-  ids: readonly string[],
-  username: string,
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  if (!model.softDelete) {
-    const result = await tx
-      .deleteFrom(model.table)
-      .where(model.pk.column, 'in', [...ids])
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-  const set: Row = { [DEL_FLAG_COLUMN]: 1 };
-  if (model.audit) Object.assign(set, { update_by: username, update_time: formatDateTime() });
-  const result = await tx
-    .updateTable(model.table)
-    .set(set)
-    .where(model.pk.column, 'in', [...ids])
-    .where(DEL_FLAG_COLUMN, '=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-async function hasRows(tx: Tx, table: string, column: string, ids: readonly string[]): Promise<boolean> {
-  const row = await tx
-    .selectFrom(table)
+/** Whether any stored row of `other` holds one of `ids` in `column` (deleted ones too: a hard delete). */
+async function hasRows(other: Scope, tx: Tx, column: string, ids: readonly string[]): Promise<boolean> {
+  const row = await other
+    .storedRows(tx)
     .select(sql<number>`1`.as('one'))
     .where(column, 'in', [...ids])
     .limit(1)
@@ -88,45 +58,43 @@ async function hasRows(tx: Tx, table: string, column: string, ids: readonly stri
  * changed when something refuses.
  *
  * @example
- * const { deleted, blockedBy } = await deleteRecords(registry, model, ['id1'], 'admin');
+ * const { deleted, blockedBy } = await deleteRecords(Scope.of(request, model), ['id1']);
  */
-export async function deleteRecords(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  requested: readonly string[],
-  username: string,
-): Promise<DeleteOutcome> {
-  return registry.dyn.transaction().execute(async (tx) => {
+export async function deleteRecords(scope: Scope, requested: readonly string[]): Promise<DeleteOutcome> {
+  const { model, registry } = scope;
+  const outcome = await scope.transaction(async (tx): Promise<DeleteOutcome> => {
     const tree = treeOf(model);
-    const subtree = tree ? await subtreeOf(tx, model, tree, requested) : undefined;
+    const subtree = tree ? await subtreeOf(scope, tx, tree, requested) : undefined;
     const ids = subtree?.ids ?? requested;
     const relations = relationsOf(registry, model);
     const references = model.softDelete ? [] : referencing(registry, model);
     for (const relation of relations) {
-      if (relation.onDelete === 'restrict' && (await childRows(tx, relation, ids)).length > 0)
+      const children = scope.whole(relation.child);
+      if (relation.onDelete === 'restrict' && (await childRows(children, relation, ids, tx)).length > 0)
         return { deleted: 0, blockedBy: relation.child };
     }
     for (const { model: other, field } of references) {
       const onDelete = field.def['x-ref']?.onDelete ?? 'restrict';
-      if (onDelete === 'restrict' && (await hasRows(tx, other.table, field.column, ids)))
+      if (onDelete === 'restrict' && (await hasRows(scope.whole(other), tx, field.column, ids)))
         return { deleted: 0, blockedBy: other };
     }
-    const deleted = await removeRows(tx, model, ids, username);
+    const deleted = await removeRows(scope, tx, ids);
     if (deleted === 0) return { deleted };
-    if (tree && subtree) await refreshHasChild(tx, model, tree, subtree.parents);
+    if (tree && subtree) await refreshHasChild(scope, tx, tree, subtree.parents);
     for (const relation of relations) {
       const { child, fk } = relation;
+      // Children go with their parent, whoever deletes it.
+      const children = scope.whole(child);
       if (relation.onDelete === 'cascade') {
-        const rows = await childRows(tx, relation, ids);
+        const rows = await childRows(children, relation, ids, tx);
         await removeRows(
+          children,
           tx,
-          child,
           rows.map((r) => String(r[child.pk.column])),
-          username,
         );
       } else if (relation.onDelete === 'setNull') {
-        await tx
-          .updateTable(child.table)
+        await children
+          .updateStored(tx)
           .set({ [fk.column]: null })
           .where(fk.column, 'in', [...ids])
           .execute();
@@ -135,17 +103,21 @@ export async function deleteRecords(
     for (const { model: other, field } of references) {
       const onDelete = field.def['x-ref']?.onDelete ?? 'restrict';
       if (onDelete === 'cascade')
-        await tx
-          .deleteFrom(other.table)
+        await scope
+          .whole(other)
+          .deleteFrom(tx)
           .where(field.column, 'in', [...ids])
           .execute();
       else if (onDelete === 'setNull')
-        await tx
-          .updateTable(other.table)
+        await scope
+          .whole(other)
+          .updateStored(tx)
           .set({ [field.column]: null })
           .where(field.column, 'in', [...ids])
           .execute();
     }
     return { deleted };
   });
+  if (outcome.deleted > 0) registry.evict(model);
+  return outcome;
 }

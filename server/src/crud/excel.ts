@@ -5,7 +5,9 @@ import ExcelJS from 'exceljs';
 import { resolveText, type Lang } from '../../../runtime/schema/index.js';
 import { message } from '../i18n/messages.js';
 import { labelOf, modelLabel, visibleFields, type CompiledModel, type FieldInfo } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
+import type { ModelRegistry } from './registry.js';
+import type { Scope } from './scope.js';
+import type { Row } from './types.js';
 
 const SERVER_ONLY_EXPORT = new Set(['createBy', 'updateBy', 'updateTime']);
 
@@ -52,39 +54,34 @@ function cellOf(
 }
 
 export interface ExportOptions {
-  lang: Lang;
   exportedBy: string;
   /** Batches of records in export order. */
   batches: AsyncIterable<Row[]>;
-  /** Properties the exporting user may not see (field-access.ts): left out of the sheet. */
-  hidden?: ReadonlySet<string>;
 }
 
 /**
  * Streams an .xlsx; the returned stream ends when the workbook is complete (or errors).
  *
  * @example
- * reply.type(XLSX_TYPE).send(exportWorkbook(registry, model, { lang, exportedBy, batches }));
+ * reply.type(XLSX_TYPE).send(exportWorkbook(scope, { exportedBy, batches }));
  */
-export function exportWorkbook(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  options: ExportOptions,
-): Readable {
+export function exportWorkbook(scope: Scope, options: ExportOptions): Readable {
+  const { model, registry, lang } = scope;
   const stream = new PassThrough();
-  const fields = excelFields(model, options.hidden);
+  // Properties the exporting user may not see (field-access.ts) are left out of the sheet.
+  const fields = excelFields(model, scope.hidden);
   void (async () => {
-    const texts = await textMaps(registry, model, fields, options.lang);
+    const texts = await textMaps(registry, model, fields, lang);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-    const name = modelLabel(model, options.lang);
+    const name = modelLabel(model, lang);
     const sheet = workbook.addWorksheet(name.slice(0, 31));
     sheet.columns = fields.map(() => ({ width: 20 }));
-    const title = sheet.addRow([message(options.lang, 'exportTitle', { name })]);
+    const title = sheet.addRow([message(lang, 'exportTitle', { name })]);
     title.font = { bold: true, size: 14 };
     sheet.mergeCells(1, 1, 1, Math.max(fields.length, 1));
     title.commit();
-    sheet.addRow([message(options.lang, 'exportBy', { name: options.exportedBy })]).commit();
-    const header = sheet.addRow(fields.map((f) => labelOf(model, f, options.lang)));
+    sheet.addRow([message(lang, 'exportBy', { name: options.exportedBy })]).commit();
+    const header = sheet.addRow(fields.map((f) => labelOf(model, f, lang)));
     header.font = { bold: true };
     header.commit();
     for await (const batch of options.batches) {

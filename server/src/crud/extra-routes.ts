@@ -7,14 +7,15 @@ import { sql } from 'kysely';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { evaluateRule, parseRule, RuleConfigError } from './check-rule.js';
-import type { CompiledModel, FieldInfo } from './model.js';
-import { hiddenFields, withoutHidden } from './field-access.js';
-import { toRecord } from './records.js';
+import { DATA_LOG_TABLE } from './data-log.js';
 import { registerImportLogRoute } from './import-log.js';
-import type { ModelRegistry, Row } from './registry.js';
+import type { CompiledModel, FieldInfo } from './model.js';
+import { toRecord } from './records.js';
+import type { ModelRegistry } from './registry.js';
 import { registerRelationRoutes } from './relation-routes.js';
+import { Scope } from './scope.js';
 import { registerTreeRoutes } from './tree-routes.js';
-import { DATA_LOG_TABLE } from './write.js';
+import type { Row } from './types.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -62,8 +63,8 @@ function registerDuplicateCheck(app: FastifyInstance, registry: ModelRegistry): 
     if (numeric && !/^-?\d+(\.\d+)?$/.test(value))
       throw fail(request.t('fieldType', { field: 'fieldVal' }), 400, 400);
     // Deleted rows count: the unique index covers them.
-    let query = registry.dyn
-      .selectFrom(model.table)
+    let query = Scope.of(request, model)
+      .storedRows()
       .select(sql<number>`1`.as('one'))
       .where(field.column, '=', numeric ? Number(value) : value);
     const dataId = text(request, 'dataId');
@@ -91,8 +92,8 @@ function registerCheckRule(app: FastifyInstance, registry: ModelRegistry): void 
     } catch {
       value = raw;
     }
-    const row = await registry.dyn
-      .selectFrom(rules.table)
+    const row = await Scope.of(request, rules)
+      .storedRows()
       .select(json.column)
       .where(code.column, '=', ruleCode)
       .executeTakeFirst();
@@ -134,24 +135,25 @@ function registerDataVersions(app: FastifyInstance, registry: ModelRegistry): vo
     if (model.readPermission !== AUTHENTICATED && !user.perms.has(model.readPermission)) {
       throw fail(request.t('noPermission'), 403, 403);
     }
-    const rows = await registry.dyn
-      .selectFrom(DATA_LOG_TABLE)
+    const scope = Scope.of(request, model);
+    const rows = await scope
+      .whole(log)
+      .storedRows()
       .selectAll()
       .where('data_table', '=', model.table)
       .where('data_id', '=', dataId)
       .orderBy('data_version', 'desc')
       .execute();
     if (rows.length === 0) throw fail(request.t('dataLogNone'));
-    const hidden = hiddenFields(model, user.perms);
-    return ok(rows.map((row) => withoutHiddenContent(toRecord(log, row), hidden)));
+    return ok(rows.map((row) => withoutHiddenContent(toRecord(log, row), scope)));
   });
 }
 
 /** A data-log version without the properties its reader may not see (field-access.ts). */
-function withoutHiddenContent(version: Row, hidden: ReadonlySet<string>): Row {
-  if (hidden.size === 0 || typeof version.dataContent !== 'string') return version;
+function withoutHiddenContent(version: Row, scope: Scope): Row {
+  if (scope.hidden.size === 0 || typeof version.dataContent !== 'string') return version;
   const content = JSON.parse(version.dataContent) as Row;
-  return { ...version, dataContent: JSON.stringify(withoutHidden([content], hidden)[0]) };
+  return { ...version, dataContent: JSON.stringify(scope.present([content])[0]) };
 }
 
 /**

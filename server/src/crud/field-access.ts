@@ -4,8 +4,7 @@
 import type { Lang } from '../i18n/messages.js';
 import { message } from '../i18n/messages.js';
 import { labelOf, type CompiledModel, type FieldInfo } from './model.js';
-import type { Row } from './registry.js';
-import type { FieldError } from './validate-write.js';
+import type { FieldError, Row } from './types.js';
 
 const NONE: ReadonlySet<string> = new Set();
 const guardedByModel = new WeakMap<CompiledModel, readonly FieldInfo[]>();

@@ -2,15 +2,16 @@
 // stored-path shape (`<table>/<32 hex>.<ext>`, so nothing can point outside DATA_DIR/files or at another
 // model's folder) and a sys_upload_file row — of a kind and size the field accepts, one unless
 // `multiple`; https links only where `allowExternal` says so. Values the record already holds pass.
-import type { Lang } from '../../../runtime/schema/index.js';
 import { message } from '../i18n/messages.js';
 import { acceptsExt, EXTERNAL_URL, filePaths, maxBytesOf, MODEL_FILE_PATH } from './model-files.js';
-import type { CompiledModel, FieldInfo } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
-import type { FieldError } from './validate-write.js';
+import type { FieldInfo } from './model.js';
+import type { Scope } from './scope.js';
+import type { FieldError, Row } from './types.js';
 
-async function storedSizes(registry: ModelRegistry, model: CompiledModel, paths: string[]) {
+async function storedSizes(scope: Scope, paths: string[]) {
+  const { model, registry } = scope;
   if (paths.length === 0) return new Map<string, number>();
+  // sys_upload_file is the server's own table (db/types.ts), not a model's.
   const rows = await registry.db
     .selectFrom('sys_upload_file')
     .select(['path', 'size_bytes'])
@@ -21,13 +22,12 @@ async function storedSizes(registry: ModelRegistry, model: CompiledModel, paths:
 }
 
 async function checkField(
-  registry: ModelRegistry,
-  model: CompiledModel,
+  scope: Scope,
   field: FieldInfo,
   value: unknown,
   current: Row | undefined,
-  lang: Lang,
 ): Promise<FieldError | undefined> {
+  const { model, lang } = scope;
   const file = field.def['x-file']!;
   const name = field.name;
   const error = (key: Parameters<typeof message>[1], limit?: number) => ({
@@ -49,8 +49,7 @@ async function checkField(
     uploads.push({ path, ext: match[3]! });
   }
   const sizes = await storedSizes(
-    registry,
-    model,
+    scope,
     uploads.map((u) => u.path),
   );
   for (const { path, ext } of uploads) {
@@ -66,21 +65,16 @@ async function checkField(
  * The file-field errors of a write (values by property name; `current` is the stored row on edit).
  *
  * @example
- * const errors = await checkFiles(registry, caseModel, { attachment: 'biz_case/….pdf' }, undefined, 'zh-CN');
+ * const errors = await checkFiles(scope, { attachment: 'biz_case/….pdf' }, undefined);
  */
-export async function checkFiles(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  values: Row,
-  current: Row | undefined,
-  lang: Lang,
-): Promise<FieldError[]> {
+export async function checkFiles(scope: Scope, values: Row, current: Row | undefined): Promise<FieldError[]> {
+  const { model } = scope;
   const errors: FieldError[] = [];
   for (const field of model.fields) {
     if (!field.stored || !field.def['x-file'] || !Object.hasOwn(values, field.name)) continue;
     const value = values[field.name];
     if (value === null || value === undefined) continue;
-    const error = await checkField(registry, model, field, value, current, lang);
+    const error = await checkField(scope, field, value, current);
     if (error) errors.push(error);
   }
   return errors;

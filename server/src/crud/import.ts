@@ -6,12 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
 import { message } from '../i18n/messages.js';
 import { currentUser } from '../plugins/auth.js';
+import { checkShape } from './check-shape.js';
 import { BadWorkbookError, readWorkbook } from './excel.js';
-import { hiddenFields, hiddenWrites } from './field-access.js';
 import type { CompiledModel } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
 import { writeImportLog } from './import-log.js';
-import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
+import { Scope } from './scope.js';
+import type { FieldError, Row } from './types.js';
+import { checkAgainstDatabase } from './validate-write.js';
 import { insertMany } from './write.js';
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -63,20 +64,16 @@ function keyOf(keys: string[], values: Row): string | undefined {
  * Handles one import request.
  *
  * @example
- * app.post('/biz/case/importExcel', { config: { permission: 'biz:case:import' } }, (req, reply) => importExcel(registry, model, req, reply));
+ * app.post('/biz/case/importExcel', { config: { permission: 'biz:case:import' } }, (req, reply) => importExcel(model, req, reply));
  */
-export async function importExcel(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export async function importExcel(model: CompiledModel, request: FastifyRequest, reply: FastifyReply) {
   const user = currentUser(request);
+  const scope = Scope.of(request, model);
+  const { registry } = scope;
   if (!request.isMultipart()) throw fail(request.t('importNoFile'), 400, 400);
   const { files, importValid } = await uploads(request);
   if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
   const lang = request.lang;
-  const hidden = hiddenFields(model, user.perms);
   const good: Row[] = [];
   const errors: (RowError & { text: string })[] = [];
   let total = 0;
@@ -94,9 +91,8 @@ export async function importExcel(
       throw fail(request.t('importTooManyRows', { limit: IMPORT_MAX_ROWS }), 400, 400);
     for (const { row, values: raw } of rows) {
       const shape = checkShape(model, raw, 'add', lang);
-      let rowErrors = [...hiddenWrites(model, raw, hidden, lang), ...shape.errors];
-      if (rowErrors.length === 0)
-        rowErrors = await checkAgainstDatabase(registry, model, shape.values, undefined, lang);
+      let rowErrors = [...scope.refuseHidden(raw), ...shape.errors];
+      if (rowErrors.length === 0) rowErrors = await checkAgainstDatabase(scope, shape.values, undefined);
       model.uniqueKeys.forEach((keys, i) => {
         const key = keyOf(keys, shape.values);
         if (key === undefined) return;
@@ -115,13 +111,11 @@ export async function importExcel(
   if (total === 0) throw fail(request.t('importNoRows'), 400, 400);
   const badRows = new Set(errors.map((e) => e.row)).size;
   if (badRows === 0) {
-    await insertMany(registry, model, good, user.username);
-    registry.evict(model);
+    await insertMany(scope, good);
     const text = request.t('importAllOk', { count: total });
     return ok(text, text);
   }
-  const imported = importValid ? await insertMany(registry, model, good, user.username) : 0;
-  if (imported > 0) registry.evict(model);
+  const imported = importValid ? await insertMany(scope, good) : 0;
   const log = await writeImportLog(
     registry.db,
     request.server.config.dataDir,

@@ -9,8 +9,10 @@ import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
-import { insertRow, toColumn } from './write.js';
+import type { ModelRegistry } from './registry.js';
+import { Scope } from './scope.js';
+import { insertRow, toColumn } from './store.js';
+import type { Row } from './types.js';
 
 type Seed = (registry: ModelRegistry, model: CompiledModel) => Promise<void>;
 
@@ -24,14 +26,16 @@ function columns(model: CompiledModel, values: Row): Row {
 }
 
 const seedCheckRules: Seed = async (registry, model) => {
-  await registry.dyn.transaction().execute(async (tx) => {
-    for (const rule of CHECK_RULE_SEED) await insertRow(tx, model, { ...rule }, 'admin');
+  const scope = Scope.system(registry, model);
+  await scope.transaction(async (tx) => {
+    for (const rule of CHECK_RULE_SEED) await insertRow(scope, tx, { ...rule });
   });
 };
 
 const seedPositions: Seed = async (registry, model) => {
-  await registry.dyn.transaction().execute(async (tx) => {
-    for (const position of POSITION_SEED) await insertRow(tx, model, { ...position }, 'admin');
+  const scope = Scope.system(registry, model);
+  await scope.transaction(async (tx) => {
+    for (const position of POSITION_SEED) await insertRow(scope, tx, { ...position });
   });
 };
 
@@ -77,22 +81,21 @@ const seedDemoCases: Seed = async (registry, model) => {
       ...(model.softDelete ? { del_flag: 0 } : {}),
     };
   });
-  await registry.dyn.insertInto(model.table).values(rows).execute();
+  await Scope.system(registry, model).insert().values(rows).execute();
 };
 
 // Each demo work order's own contact becomes the first row of its contact list (the technical lead).
 const seedCaseContacts: Seed = async (registry, model) => {
   const cases = registry.models.get('biz_case');
   if (!cases) return;
-  const rows = await registry.dyn
-    .selectFrom(cases.table)
+  const rows = await Scope.system(registry, cases)
+    .select()
     .select(['id', 'contact_name', 'contact_phone', 'contact_email', 'create_time'])
-    .where('del_flag', '=', 0)
     .where('contact_name', 'is not', null)
     .execute();
   if (rows.length === 0) return;
-  await registry.dyn
-    .insertInto(model.table)
+  await Scope.system(registry, model)
+    .insert()
     .values(
       rows.map((c) => ({
         ...columns(model, {
@@ -113,10 +116,11 @@ const seedCaseContacts: Seed = async (registry, model) => {
 
 // The product catalogue as a category tree; insertRow generates the codes (A01, A01A01…) and flags.
 const seedCategories: Seed = async (registry, model) => {
-  await registry.dyn.transaction().execute(async (tx) => {
+  const scope = Scope.system(registry, model);
+  await scope.transaction(async (tx) => {
     const add = async (nodes: readonly DemoCategory[], pid: string): Promise<void> => {
       for (const node of nodes) {
-        const record = await insertRow(tx, model, { pid, name: node.name }, 'admin');
+        const record = await insertRow(scope, tx, { pid, name: node.name });
         if (node.children) await add(node.children, String(record[model.pk.name]));
       }
     };

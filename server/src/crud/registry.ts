@@ -1,21 +1,23 @@
-// What the generic CRUD shares at run time: the compiled models and pages, the database handle, and
-// the caches writes must clear. Models and pages saved by the online designer are installed here while
-// the server runs, so every lookup (references, duplicate checks, the live routes) sees them at once.
+// What the generic CRUD shares at run time: the compiled models and pages, the database handle, the
+// row rules every user scope applies, and the caches writes must clear. Model tables are reached only
+// through a Scope (scope.ts), never from here. Models and pages saved by the online designer are
+// installed here while the server runs, so every lookup (references, duplicate checks, the live
+// routes) sees them at once.
 import type { Kysely } from 'kysely';
 import type { ReadArrays } from '../db/array-reader.js';
 import type { Dialect } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { PageSchema, SchemaDoc } from '../../../runtime/schema/index.js';
-import { countCacheOf } from './count-cache.js';
+import { CountCache } from './count-cache.js';
 import { DictCache } from './dict-cache.js';
 import type { CompiledModel } from './model.js';
-
-/** Rows of model tables: identifiers are checked against schemas, so the table type is open. */
-export type DynamicDb = Record<string, Record<string, unknown>>;
-export type Row = Record<string, unknown>;
+import type { RowRule } from './types.js';
 
 export class ModelRegistry {
   readonly dicts: DictCache;
+  /** Large list totals per model (count-cache.ts). */
+  readonly counts = new CountCache();
+  private readonly rules: RowRule[] = [];
   private readonly modelMap: Map<string, CompiledModel>;
   private readonly pageMap: Map<string, SchemaDoc<PageSchema>>;
   private readonly tableMap = new Map<string, CompiledModel>();
@@ -49,9 +51,23 @@ export class ModelRegistry {
     return this.tableMap;
   }
 
-  /** The same database, typed for tables that only schemas know. */
-  get dyn(): Kysely<DynamicDb> {
-    return this.db as unknown as Kysely<DynamicDb>;
+  /** The row rules every user scope applies (scope.ts). */
+  get rowRules(): readonly RowRule[] {
+    return this.rules;
+  }
+
+  /**
+   * Adds a row rule to every scoped read and write from now on; returns its removal.
+   *
+   * @example
+   * const remove = registry.addRowRule((model, user) => (model.audit ? [{ column: 'create_by', op: '=', value: user.username }] : []));
+   */
+  addRowRule(rule: RowRule): () => void {
+    this.rules.push(rule);
+    return () => {
+      const at = this.rules.indexOf(rule);
+      if (at >= 0) this.rules.splice(at, 1);
+    };
   }
 
   /** Whether a model (by name) was stored by the online designer. */
@@ -93,7 +109,7 @@ export class ModelRegistry {
 
   /** Clears the caches a model's writes invalidate. */
   evict(model: CompiledModel): void {
-    countCacheOf(this).invalidate(model.table);
+    this.counts.invalidate(model.table);
     if (model.schema['x-api']?.evictCaches?.includes('dict')) this.dicts.clear();
   }
 }

@@ -3,12 +3,11 @@
 // their labels, as a page object so list pages can show them as a related list. Read like the parent.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
-import { currentUser } from '../plugins/auth.js';
-import { hiddenFields, withoutHidden } from './field-access.js';
 import { operationsOf, type CompiledModel } from './model.js';
+import { readRow } from './read.js';
 import type { ModelRegistry } from './registry.js';
 import { childRecords, relationsOf } from './relations.js';
-import { readRow } from './write.js';
+import { Scope } from './scope.js';
 
 /**
  * `contacts` → `queryContactsByMainId`.
@@ -31,12 +30,10 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
         const raw = (request.query as Record<string, unknown>).id;
         const id = typeof raw === 'string' ? raw.trim() : '';
         if (!id) throw fail(request.t('fieldRequired', { field: 'id' }), 400, 400);
-        const parent = await readRow(registry.dyn, model, id, [model.pk.column]);
+        const scope = Scope.of(request, model);
+        const parent = await readRow(scope, id, undefined, [model.pk.column]);
         if (!parent) throw fail(request.t('crudNotFound'));
-        const records = withoutHidden(
-          await childRecords(registry, relation, id, request.lang),
-          hiddenFields(relation.child, currentUser(request).perms),
-        );
+        const records = await childRecords(scope, relation, id);
         const size = Math.max(records.length, 1);
         return ok({ records, total: records.length, size, current: 1, pages: 1 });
       },

@@ -1,13 +1,12 @@
 // One-to-many relations (a property whose x-ref names a child model and its foreignKey): which
 // relations a model has, and reading the live children of parents, ordered as the sub-table left them.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { DEL_FLAG_COLUMN, type Lang } from '../../../runtime/schema/index.js';
+import { sql } from 'kysely';
+import { addLabels } from './labels.js';
 import type { CompiledModel, FieldInfo } from './model.js';
-import { hiddenFields, withoutHidden } from './field-access.js';
-import { addLabels, recordColumns, toRecord } from './records.js';
-import type { DynamicDb, ModelRegistry, Row } from './registry.js';
-
-type Tx = Kysely<DynamicDb> | Transaction<DynamicDb>;
+import { recordColumns, toRecord } from './records.js';
+import type { ModelRegistry } from './registry.js';
+import type { Scope } from './scope.js';
+import type { Row, Tx } from './types.js';
 
 export interface Relation {
   /** The parent's property (`contacts`); its value is the list of child records. */
@@ -55,59 +54,54 @@ export function relationNamed(
 }
 
 /**
- * Live child rows (record columns) of the given parents, in sub-table order.
+ * Live child rows (record columns) of the given parents, in sub-table order. `children` is the scope on
+ * the child model (`scope.child(relation.child)`, or `scope.whole(relation.child)` for checks).
  *
  * @example
- * const rows = await childRows(registry.dyn, relation, [caseId]);
+ * const rows = await childRows(scope.child(relation.child), relation, [caseId]);
  */
-export async function childRows(db: Tx, relation: Relation, parentIds: readonly string[]): Promise<Row[]> {
+export async function childRows(
+  children: Scope,
+  relation: Relation,
+  parentIds: readonly string[],
+  db?: Tx,
+): Promise<Row[]> {
   if (parentIds.length === 0) return [];
   const { child, fk, order } = relation;
-  let query = db
-    .selectFrom(child.table)
+  let query = children
+    .select(db)
     .select(recordColumns(child))
     .where(fk.column, 'in', [...parentIds]);
-  if (child.softDelete) query = query.where(DEL_FLAG_COLUMN, '=', 0);
   if (order) query = query.orderBy(sql.ref(order.column), 'asc');
   if (child.audit) query = query.orderBy(sql.ref('create_time'), 'asc');
   return query.orderBy(sql.ref(child.pk.column), 'asc').execute();
 }
 
 /**
- * The children of one parent as records with their labels (`<field>_dictText`).
+ * The children of one parent as records with their labels (`<field>_dictText`), without the properties
+ * the caller may not read.
  *
  * @example
- * const contacts = await childRecords(registry, relation, caseId, 'en-US');
+ * const contacts = await childRecords(scope, relation, caseId);
  */
-export async function childRecords(
-  registry: ModelRegistry,
-  relation: Relation,
-  parentId: string,
-  lang: Lang,
-): Promise<Row[]> {
-  const records = (await childRows(registry.dyn, relation, [parentId])).map((row) =>
+export async function childRecords(parent: Scope, relation: Relation, parentId: string): Promise<Row[]> {
+  const children = parent.child(relation.child);
+  const records = (await childRows(children, relation, [parentId])).map((row) =>
     toRecord(relation.child, row),
   );
-  return addLabels(registry, relation.child, records, lang);
+  return children.present(await addLabels(children, records));
 }
 
 /**
  * Adds each one-to-many relation's children to a record read by id (queryById).
  *
  * @example
- * await attachChildren(registry, caseModel, record, 'zh-CN', user.perms); // record.contacts = [...]
+ * await attachChildren(scope, record); // record.contacts = [...]
  */
-export async function attachChildren(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  record: Row | undefined,
-  lang: Lang,
-  perms: ReadonlySet<string>,
-): Promise<void> {
+export async function attachChildren(scope: Scope, record: Row | undefined): Promise<void> {
   if (!record) return;
-  const id = String(record[model.pk.name]);
-  for (const relation of relationsOf(registry, model)) {
-    const children = await childRecords(registry, relation, id, lang);
-    record[relation.name] = withoutHidden(children, hiddenFields(relation.child, perms));
+  const id = String(record[scope.model.pk.name]);
+  for (const relation of relationsOf(scope.registry, scope.model)) {
+    record[relation.name] = await childRecords(scope, relation, id);
   }
 }

@@ -6,18 +6,20 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { sql, type SqlBool } from 'kysely';
 import { fail, ok } from '../lib/envelope.js';
 import { currentUser } from '../plugins/auth.js';
+import { deleteRecords } from './delete.js';
 import { exportWorkbook, XLSX_TYPE } from './excel.js';
-import { hiddenFields, hiddenWrites, withoutHidden } from './field-access.js';
 import { registerExtraRoutes } from './extra-routes.js';
 import { importExcel, IMPORT_MAX_BYTES } from './import.js';
+import { addLabels } from './labels.js';
 import { allRecords, listPage } from './list.js';
 import { modelLabel, operationsOf, type CompiledModel } from './model.js';
 import { parseListQuery } from './query.js';
-import { addLabels, toRecord } from './records.js';
-import { attachChildren } from './relations.js';
-import type { ModelRegistry, Row } from './registry.js';
-import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
-import { deleteRecords, insertRecord, isUniqueViolation, readRow, updateRecord } from './write.js';
+import { readRecord } from './read.js';
+import type { ModelRegistry } from './registry.js';
+import { Scope } from './scope.js';
+import { isUniqueViolation } from './store.js';
+import type { FieldError, Row } from './types.js';
+import { writeRecord } from './write.js';
 
 type Query = Record<string, string | string[] | undefined>;
 const MAX_IDS = 1000;
@@ -64,32 +66,17 @@ function isBody(body: unknown): body is Row {
 }
 
 async function write(
-  registry: ModelRegistry,
   model: CompiledModel,
   request: FastifyRequest,
   reply: FastifyReply,
   mode: 'add' | 'edit',
 ) {
-  const user = currentUser(request);
   if (!isBody(request.body)) throw fail(request.t('crudBodyObject'), 400, 400);
-  const forbidden = hiddenWrites(model, request.body, hiddenFields(model, user.perms), request.lang);
-  if (forbidden.length > 0) return sendFieldErrors(reply, forbidden);
-  const { values, errors } = checkShape(model, request.body, mode, request.lang);
-  if (errors.length > 0) return sendFieldErrors(reply, errors);
-  const id = mode === 'edit' ? String(values[model.pk.name]) : undefined;
-  const current = id === undefined ? undefined : await readRow(registry.dyn, model, id);
-  if (current === null) throw fail(request.t('crudNotFound'));
-  delete values[model.pk.name];
-  const dbErrors = await checkAgainstDatabase(registry, model, values, current, request.lang);
-  if (dbErrors.length > 0) return sendFieldErrors(reply, dbErrors);
   try {
-    const record =
-      id === undefined
-        ? await insertRecord(registry, model, values, user.username)
-        : await updateRecord(registry, model, id, values, user.username);
-    if (!record) throw fail(request.t('crudNotFound'));
-    registry.evict(model);
-    return ok(record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
+    const outcome = await writeRecord(Scope.of(request, model), request.body, mode);
+    if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
+    if ('notFound' in outcome) throw fail(request.t('crudNotFound'));
+    return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
   } catch (err) {
     // A concurrent write won the race between the uniqueness check and the insert.
     if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);
@@ -129,9 +116,9 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       permission: read,
       handler: async (request) => {
         const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
-        const page = await listPage(registry, model, query);
-        await addLabels(registry, model, page.records, request.lang);
-        withoutHidden(page.records, hiddenFields(model, currentUser(request).perms));
+        const scope = Scope.of(request, model);
+        const page = await listPage(scope, query);
+        scope.present(await addLabels(scope, page.records));
         return ok(page);
       },
     });
@@ -142,12 +129,9 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       url: `${base}/queryById`,
       permission: read,
       handler: async (request) => {
-        const row = await readRow(registry.dyn, model, single(request, 'id'));
-        if (!row) throw fail(request.t('crudNotFound'));
-        const { perms } = currentUser(request);
-        const [record] = await addLabels(registry, model, [toRecord(model, row)], request.lang);
-        await attachChildren(registry, model, record, request.lang, perms);
-        return ok(withoutHidden([record!], hiddenFields(model, perms))[0]);
+        const record = await readRecord(Scope.of(request, model), single(request, 'id'));
+        if (!record) throw fail(request.t('crudNotFound'));
+        return ok(record);
       },
     });
   }
@@ -156,7 +140,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       methods: ['POST'],
       url: `${base}/add`,
       permission: codes.add,
-      handler: (request, reply) => write(registry, model, request, reply, 'add'),
+      handler: (request, reply) => write(model, request, reply, 'add'),
     });
   }
   if (ops.has('edit')) {
@@ -164,16 +148,15 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       methods: ['PUT', 'POST'],
       url: `${base}/edit`,
       permission: codes.edit,
-      handler: (request, reply) => write(registry, model, request, reply, 'edit'),
+      handler: (request, reply) => write(model, request, reply, 'edit'),
     });
   }
   const remove = async (request: FastifyRequest, ids: string[], batch: boolean) => {
-    const outcome = await deleteRecords(registry, model, ids, currentUser(request).username);
+    const outcome = await deleteRecords(Scope.of(request, model), ids);
     if (outcome.blockedBy) {
       throw fail(request.t('crudReferenced', { model: modelLabel(outcome.blockedBy, request.lang) }));
     }
     if (outcome.deleted === 0) throw fail(request.t('crudNotFound'));
-    registry.evict(model);
     return ok(null, request.t(batch ? 'crudBatchDeleted' : 'crudDeleted'));
   };
   if (ops.has('delete')) {
@@ -197,7 +180,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       methods: ['GET'],
       url: `${base}/exportXls`,
       permission: codes.export,
-      handler: (request, reply) => exportXls(registry, model, request, reply),
+      handler: (request, reply) => exportXls(model, request, reply),
     });
   }
   if (ops.has('importExcel')) {
@@ -206,19 +189,15 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       url: `${base}/importExcel`,
       permission: codes.import,
       bodyLimit: IMPORT_MAX_BYTES,
-      handler: (request, reply) => importExcel(registry, model, request, reply),
+      handler: (request, reply) => importExcel(model, request, reply),
     });
   }
   return out;
 }
 
-function exportXls(
-  registry: ModelRegistry,
-  model: CompiledModel,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+function exportXls(model: CompiledModel, request: FastifyRequest, reply: FastifyReply) {
   const user = currentUser(request);
+  const scope = Scope.of(request, model);
   const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
   const selections = (request.query as Query).selections;
   const extra = [];
@@ -227,11 +206,9 @@ function exportXls(
     extra.push(sql<SqlBool>`${sql.ref(model.pk.column)} in (${sql.join(ids)})`);
   }
   const name = modelLabel(model, request.lang);
-  const stream = exportWorkbook(registry, model, {
-    lang: request.lang,
+  const stream = exportWorkbook(scope, {
     exportedBy: user.realname ?? user.username,
-    batches: allRecords(registry, model, query, extra),
-    hidden: hiddenFields(model, user.perms),
+    batches: allRecords(scope, query, extra),
   });
   return reply
     .type(XLSX_TYPE)

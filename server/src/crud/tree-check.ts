@@ -1,32 +1,30 @@
 // A tree write's parent must be the top or a stored node, and a node cannot move under itself or
 // anything below it.
-import type { Lang } from '../../../runtime/schema/index.js';
 import { message } from '../i18n/messages.js';
-import type { CompiledModel } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
+import type { Scope } from './scope.js';
 import { parentValue, treeOf } from './tree.js';
-import type { FieldError } from './validate-write.js';
+import type { FieldError, Row } from './types.js';
 
 /**
  * The parent-field error of a tree write, if any (`current` is the stored row on edit).
  *
  * @example
- * await checkTreeParent(registry, categoryModel, { pid: 'gone' }, undefined, 'zh-CN'); // [{ field: 'pid', … }]
+ * await checkTreeParent(scope, { pid: 'gone' }, undefined); // [{ field: 'pid', … }]
  */
 export async function checkTreeParent(
-  registry: ModelRegistry,
-  model: CompiledModel,
+  scope: Scope,
   values: Row,
   current: Row | undefined,
-  lang: Lang,
 ): Promise<FieldError[]> {
+  const { model, lang } = scope;
   const tree = treeOf(model);
   if (!tree || !Object.hasOwn(values, tree.parent.name)) return [];
   const field = tree.parent.name;
   const parentId = parentValue(tree, values[field]);
   if (parentId === tree.root) return [];
-  const parent = await registry.dyn
-    .selectFrom(model.table)
+  const parent = await scope
+    .whole()
+    .select()
     .select(tree.code.column)
     .where(model.pk.column, '=', parentId)
     .executeTakeFirst();

@@ -9,8 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED } from '../plugins/auth.js';
 import type { CompiledModel } from './model.js';
-import type { ModelRegistry, Row } from './registry.js';
+import type { ModelRegistry } from './registry.js';
+import { Scope } from './scope.js';
 import { treeOf, type TreeInfo } from './tree.js';
+import type { Row } from './types.js';
 
 export interface TreeNode {
   key: string;
@@ -41,9 +43,10 @@ function nodeOf(model: CompiledModel, tree: TreeInfo, row: Row): TreeNode {
   };
 }
 
-function selectNodes(registry: ModelRegistry, model: CompiledModel, tree: TreeInfo) {
-  return registry.dyn
-    .selectFrom(model.table)
+function selectNodes(scope: Scope, tree: TreeInfo) {
+  const { model } = scope;
+  return scope
+    .select()
     .select([model.pk.column, tree.label.column, tree.code.column, tree.hasChild.column, tree.parent.column])
     .orderBy(tree.code.column, 'asc');
 }
@@ -60,7 +63,7 @@ function nest(nodes: TreeNode[], rootId: string): TreeNode[] {
   return top;
 }
 
-function registerFor(app: FastifyInstance, registry: ModelRegistry, model: CompiledModel, tree: TreeInfo) {
+function registerFor(app: FastifyInstance, model: CompiledModel, tree: TreeInfo) {
   const base = model.schema['x-api']!.basePath;
   const config = { permission: AUTHENTICATED };
 
@@ -69,7 +72,7 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
     let parentId = tree.root;
     let prefix = '';
     if (pcode !== '' && pcode !== tree.root) {
-      const parent = await selectNodes(registry, model, tree)
+      const parent = await selectNodes(Scope.of(request, model), tree)
         .where(tree.code.column, '=', pcode)
         .executeTakeFirst();
       if (!parent) throw fail(request.t('categoryRootMissing'), 400, 400);
@@ -77,12 +80,12 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
       prefix = pcode;
     }
     if (text(request, 'async') !== 'false') {
-      const rows = await selectNodes(registry, model, tree)
+      const rows = await selectNodes(Scope.of(request, model), tree)
         .where(tree.parent.column, '=', parentId)
         .execute();
       return ok(rows.map((row) => nodeOf(model, tree, row)));
     }
-    let query = selectNodes(registry, model, tree);
+    let query = selectNodes(Scope.of(request, model), tree);
     if (prefix) query = query.where(tree.code.column, 'like', `${prefix}_%`);
     const rows = await query.execute();
     return ok(
@@ -96,7 +99,9 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
   app.get(`${base}/loadTreeChildren`, { config }, async (request) => {
     const pid = text(request, 'pid');
     if (!pid) throw fail(request.t('fieldRequired', { field: 'pid' }), 400, 400);
-    const rows = await selectNodes(registry, model, tree).where(tree.parent.column, '=', pid).execute();
+    const rows = await selectNodes(Scope.of(request, model), tree)
+      .where(tree.parent.column, '=', pid)
+      .execute();
     return ok(rows.map((row) => nodeOf(model, tree, row)));
   });
 
@@ -107,7 +112,9 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
       .filter(Boolean);
     if (ids.length > MAX_IDS) throw fail(request.t('fieldInvalid', { field: 'ids' }), 400, 400);
     if (ids.length === 0) return ok([]);
-    const rows = await selectNodes(registry, model, tree).where(model.pk.column, 'in', ids).execute();
+    const rows = await selectNodes(Scope.of(request, model), tree)
+      .where(model.pk.column, 'in', ids)
+      .execute();
     const names = new Map(rows.map((r) => [String(r[model.pk.column]), String(r[tree.label.column] ?? '')]));
     const dropMissing = text(request, 'delNotExist') !== 'false';
     return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : dropMissing ? [] : [id])));
@@ -123,6 +130,6 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
 export function registerTreeRoutes(app: FastifyInstance, registry: ModelRegistry): void {
   for (const model of registry.models.values()) {
     const tree = treeOf(model);
-    if (tree && model.schema['x-api']) registerFor(app, registry, model, tree);
+    if (tree && model.schema['x-api']) registerFor(app, model, tree);
   }
 }

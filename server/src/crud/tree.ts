@@ -3,8 +3,8 @@
 // rewritten for a moved subtree, and the parents' has-child flags ('1' / '0') kept in step.
 import { sql } from 'kysely';
 import type { CompiledModel, FieldInfo } from './model.js';
-import type { Row } from './registry.js';
-import type { Tx } from './write.js';
+import type { Scope } from './scope.js';
+import type { Row, Tx } from './types.js';
 
 export interface TreeInfo {
   parent: FieldInfo;
@@ -56,20 +56,21 @@ export function parentValue(tree: TreeInfo, value: unknown): string {
   return value === null || value === undefined || value === '' ? tree.root : String(value);
 }
 
-async function codeOf(tx: Tx, model: CompiledModel, tree: TreeInfo, id: string): Promise<string> {
+async function codeOf(scope: Scope, tx: Tx, tree: TreeInfo, id: string): Promise<string> {
   if (id === tree.root) return '';
-  const row = await tx
-    .selectFrom(model.table)
+  const { model } = scope;
+  const row = await scope
+    .storedRows(tx)
     .select(tree.code.column)
     .where(model.pk.column, '=', id)
     .executeTakeFirst();
   return String(row?.[tree.code.column] ?? '');
 }
 
-async function newCode(tx: Tx, model: CompiledModel, tree: TreeInfo, parentId: string): Promise<string> {
-  const prefix = await codeOf(tx, model, tree, parentId);
-  const row = await tx
-    .selectFrom(model.table)
+async function newCode(scope: Scope, tx: Tx, tree: TreeInfo, parentId: string): Promise<string> {
+  const prefix = await codeOf(scope, tx, tree, parentId);
+  const row = await scope
+    .storedRows(tx)
     .select(sql<string | null>`max(${sql.ref(tree.code.column)})`.as('last'))
     .where(tree.parent.column, '=', parentId)
     .where(sql`length(${sql.ref(tree.code.column)})`, '=', prefix.length + SEGMENT)
@@ -81,24 +82,25 @@ async function newCode(tx: Tx, model: CompiledModel, tree: TreeInfo, parentId: s
  * Recomputes the has-child flag of the given parents.
  *
  * @example
- * await refreshHasChild(tx, model, tree, ['p1']);
+ * await refreshHasChild(scope, tx, tree, ['p1']);
  */
 export async function refreshHasChild(
+  scope: Scope,
   tx: Tx,
-  model: CompiledModel,
   tree: TreeInfo,
   parentIds: Iterable<string>,
 ): Promise<void> {
+  const { model } = scope;
   for (const id of new Set(parentIds)) {
     if (id === tree.root) continue;
-    const child = await tx
-      .selectFrom(model.table)
+    const child = await scope
+      .storedRows(tx)
       .select(sql<number>`1`.as('one'))
       .where(tree.parent.column, '=', id)
       .limit(1)
       .executeTakeFirst();
-    await tx
-      .updateTable(model.table)
+    await scope
+      .updateStored(tx)
       .set({ [tree.hasChild.column]: child ? '1' : '0' })
       .where(model.pk.column, '=', id)
       .execute();
@@ -109,12 +111,12 @@ export async function refreshHasChild(
  * Fills a new row's parent, code and has-child columns (before it is inserted).
  *
  * @example
- * await fillTreeColumns(tx, model, tree, row);
+ * await fillTreeColumns(scope, tx, tree, row);
  */
-export async function fillTreeColumns(tx: Tx, model: CompiledModel, tree: TreeInfo, row: Row): Promise<void> {
+export async function fillTreeColumns(scope: Scope, tx: Tx, tree: TreeInfo, row: Row): Promise<void> {
   const parentId = parentValue(tree, row[tree.parent.column]);
   row[tree.parent.column] = parentId;
-  row[tree.code.column] = await newCode(tx, model, tree, parentId);
+  row[tree.code.column] = await newCode(scope, tx, tree, parentId);
   row[tree.hasChild.column] = '0';
 }
 
@@ -123,65 +125,67 @@ export async function fillTreeColumns(tx: Tx, model: CompiledModel, tree: TreeIn
  * Called before the row's update; a move to the same parent does nothing.
  *
  * @example
- * await moveNode(tx, model, tree, id, newParentId);
+ * await moveNode(scope, tx, tree, id, newParentId);
  */
 export async function moveNode(
+  scope: Scope,
   tx: Tx,
-  model: CompiledModel,
   tree: TreeInfo,
   id: string,
   parentId: string,
 ): Promise<void> {
-  const row = await tx
-    .selectFrom(model.table)
+  const { model } = scope;
+  const row = await scope
+    .storedRows(tx)
     .select([tree.parent.column, tree.code.column])
     .where(model.pk.column, '=', id)
     .executeTakeFirst();
   const oldParent = parentValue(tree, row?.[tree.parent.column]);
   if (!row || oldParent === parentId) return;
   const oldCode = String(row[tree.code.column]);
-  const code = await newCode(tx, model, tree, parentId);
-  const subtree = await tx
-    .selectFrom(model.table)
+  const code = await newCode(scope, tx, tree, parentId);
+  const subtree = await scope
+    .storedRows(tx)
     .select([model.pk.column, tree.code.column])
     .where(tree.code.column, 'like', `${oldCode}%`)
     .execute();
   for (const node of subtree) {
-    await tx
-      .updateTable(model.table)
+    await scope
+      .updateStored(tx)
       .set({ [tree.code.column]: code + String(node[tree.code.column]).slice(oldCode.length) })
       .where(model.pk.column, '=', node[model.pk.column] as string)
       .execute();
   }
-  await tx
-    .updateTable(model.table)
+  await scope
+    .updateStored(tx)
     .set({ [tree.parent.column]: parentId })
     .where(model.pk.column, '=', id)
     .execute();
-  await refreshHasChild(tx, model, tree, [oldParent, parentId]);
+  await refreshHasChild(scope, tx, tree, [oldParent, parentId]);
 }
 
 /**
  * The ids of the given nodes and everything below them, and the parents of the given nodes.
  *
  * @example
- * const { ids, parents } = await subtreeOf(tx, model, tree, ['a']);
+ * const { ids, parents } = await subtreeOf(scope, tx, tree, ['a']);
  */
 export async function subtreeOf(
+  scope: Scope,
   tx: Tx,
-  model: CompiledModel,
   tree: TreeInfo,
   ids: readonly string[],
 ): Promise<{ ids: string[]; parents: string[] }> {
-  const roots = await tx
-    .selectFrom(model.table)
+  const { model } = scope;
+  const roots = await scope
+    .select(tx)
     .select([model.pk.column, tree.parent.column, tree.code.column])
     .where(model.pk.column, 'in', [...ids])
     .execute();
   const all = new Set<string>();
   for (const root of roots) {
-    const below = await tx
-      .selectFrom(model.table)
+    const below = await scope
+      .storedRows(tx)
       .select(model.pk.column)
       .where(tree.code.column, 'like', `${String(root[tree.code.column])}%`)
       .execute();

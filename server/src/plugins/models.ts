@@ -10,7 +10,7 @@ import { seedCreatedModels } from '../crud/model-seeds.js';
 import { syncPermissions } from '../crud/permission-sync.js';
 import { ModelRegistry } from '../crud/registry.js';
 import { syncModels } from '../crud/sync.js';
-import { DATA_LOG_TABLE } from '../crud/write.js';
+import { DATA_LOG_TABLE } from '../crud/data-log.js';
 import { onlineContext } from '../online/context.js';
 import { dispatchLiveGets } from '../online/live-routes.js';
 import { syncDesignerMenu } from '../online/menu.js';

@@ -1,32 +1,22 @@
-// Writing a parent's one-to-many children with it: the body's list is checked row by row against the
-// child model (errors name `<relation>[i].<field>`), turned into a plan (rows to add, to update, to
-// delete), and the plan runs in the parent's transaction. A row carrying the child key updates that
-// child, a row without one adds a child, and children left out of the list are deleted.
-import type { Lang } from '../../../runtime/schema/index.js';
+// Checking a parent's one-to-many children with it: the body's list is checked row by row against the
+// child model (errors name `<relation>[i].<field>`) and turned into a plan (rows to add, to update, to
+// delete) that store.ts runs after the parent row, in its transaction. A row carrying the child key
+// updates that child, a row without one adds a child, and children left out of the list are deleted.
+// Properties of the child the caller may not write are refused as on the parent.
 import { message } from '../i18n/messages.js';
-import type { ModelRegistry, Row } from './registry.js';
+import { ChildPlan } from './child-plan.js';
+import { checkShape } from './check-shape.js';
 import { childRows, type Relation } from './relations.js';
-import { checkAgainstDatabase, checkShape, type FieldError } from './validate-write.js';
-import { removeRows } from './delete.js';
-import { insertRow, updateRow, type DependentWrite, type Tx } from './write.js';
+import type { Scope } from './scope.js';
+import type { FieldError, Row } from './types.js';
 
 /** The most children one relation may carry in one write. */
 export const MAX_CHILDREN = 500;
 // Stands in for the parent's key while an added child is validated (the real key does not exist yet).
 const PENDING_PARENT = '0'.repeat(32);
 
-/** What a checked write will do to one relation's children; write.ts runs it after the parent. */
-export class ChildPlan implements DependentWrite {
-  constructor(
-    readonly relation: Relation,
-    readonly rows: readonly { id?: string; values: Row }[],
-    readonly deletes: readonly string[],
-  ) {}
-
-  writeAfter(tx: Tx, parentId: string, username: string): Promise<void> {
-    return writeChildren(tx, this, parentId, username);
-  }
-}
+/** The database checks of one child row (validate-write.ts hands in its own). */
+export type RowCheck = (scope: Scope, values: Row, current: Row | undefined) => Promise<FieldError[]>;
 
 function childError(relation: Relation, index: number, error: FieldError): FieldError {
   const path = `${relation.name}[${index}].${error.field}`;
@@ -41,15 +31,17 @@ function childError(relation: Relation, index: number, error: FieldError): Field
  * `parentId` is the stored parent's key on edit (its children may be updated), undefined on add.
  *
  * @example
- * const { plan, errors } = await checkChildren(registry, relation, body.contacts, caseId, 'zh-CN');
+ * const { plan, errors } = await checkChildren(scope, relation, body.contacts, caseId, checkAgainstDatabase);
  */
 export async function checkChildren(
-  registry: ModelRegistry,
+  parent: Scope,
   relation: Relation,
   raw: unknown,
   parentId: string | undefined,
-  lang: Lang,
+  checkRow: RowCheck,
 ): Promise<{ plan?: ChildPlan; errors: FieldError[] }> {
+  const { lang } = parent;
+  const children = parent.child(relation.child);
   const list = raw === null || raw === undefined || raw === '' ? [] : raw;
   if (!Array.isArray(list)) {
     return {
@@ -64,7 +56,7 @@ export async function checkChildren(
   const { child, fk, order } = relation;
   const existing = new Map<string, Row>();
   if (parentId !== undefined) {
-    for (const row of await childRows(registry.dyn, relation, [parentId]))
+    for (const row of await childRows(children, relation, [parentId]))
       existing.set(String(row[child.pk.column]), row);
   }
   const errors: FieldError[] = [];
@@ -99,37 +91,13 @@ export async function checkChildren(
       body[fk.name] = PENDING_PARENT;
     } else kept.add(id);
     const shape = checkShape(child, body, id === undefined ? 'add' : 'edit', lang);
-    let rowErrors = shape.errors;
+    let rowErrors = [...children.refuseHidden(body), ...shape.errors];
     delete shape.values[fk.name];
     delete shape.values[child.pk.name];
-    if (rowErrors.length === 0) {
-      rowErrors = await checkAgainstDatabase(registry, child, shape.values, current, lang);
-    }
+    if (rowErrors.length === 0) rowErrors = await checkRow(children, shape.values, current);
     errors.push(...rowErrors.map((e) => childError(relation, index, e)));
     rows.push({ id, values: shape.values });
   }
   const deletes = [...existing.keys()].filter((id) => !kept.has(id));
   return { plan: errors.length === 0 ? new ChildPlan(relation, rows, deletes) : undefined, errors };
-}
-
-/**
- * Runs a plan for the parent `parentId` inside the parent's transaction.
- *
- * @example
- * await writeChildren(tx, plan, caseId, 'admin');
- */
-export async function writeChildren(
-  tx: Tx,
-  plan: ChildPlan,
-  parentId: string,
-  username: string,
-): Promise<void> {
-  const { child, fk, order } = plan.relation;
-  await removeRows(tx, child, plan.deletes, username);
-  for (const [index, { id, values }] of plan.rows.entries()) {
-    const full: Row = { ...values, [fk.name]: parentId };
-    if (order) full[order.name] = index + 1;
-    if (id === undefined) await insertRow(tx, child, full, username);
-    else await updateRow(tx, child, id, full, username);
-  }
 }
