@@ -83,6 +83,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Model tables are reached only through a Scope, which applies live rows, row rules and field access
+    // (server/src/crud/scope.ts); a builder on `<model>.table` anywhere else would skip them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/src/crud/scope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom)$/][arguments.0.type='MemberExpression'][arguments.0.property.name='table']",
+          message: 'Read and write model tables through a Scope (server/src/crud/scope.ts).',
+        },
+      ],
+    },
+  },
   ...layers.map(({ files, deny }) => ({
     files,
     rules: {
