@@ -10,6 +10,7 @@ import { evaluateRule, parseRule, RuleConfigError } from './check-rule.js';
 import { DATA_LOG_TABLE } from './data-log.js';
 import { registerImportLogRoute } from './import-log.js';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { readRow } from './read.js';
 import { toRecord } from './records.js';
 import type { ModelRegistry } from './registry.js';
 import { registerRelationRoutes } from './relation-routes.js';
@@ -136,6 +137,9 @@ function registerDataVersions(app: FastifyInstance, registry: ModelRegistry): vo
       throw fail(request.t('noPermission'), 403, 403);
     }
     const scope = Scope.of(request, model);
+    // A record outside the caller's data rules has no history for them either.
+    if (scope.rules.length > 0 && !(await readRow(scope, dataId, undefined, [model.pk.column])))
+      throw fail(request.t('crudNotFound'));
     const rows = await scope
       .whole(log)
       .storedRows()

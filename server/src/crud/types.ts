@@ -18,12 +18,25 @@ export interface FieldError {
 
 export type WriteMode = 'add' | 'edit';
 
+/** One active data rule (api-contract §5.4): `<property> <operator> <value>`, variables unresolved. */
+export interface DataRule {
+  id: string;
+  column: string;
+  conditions: string;
+  value: string;
+}
+
 /** Who a scope reads and writes for. */
 export interface ScopeUser {
   username: string;
-  /** The user's button permission codes (field access, later the data rules). */
+  /** The user's button permission codes (field access). */
   perms: ReadonlySet<string>;
   id?: string;
+  realname?: string | null;
+  /** The department chosen at sign-in (`#{sys_org_code}`). */
+  orgCode?: string | null;
+  /** The data rules the user's roles were granted, by the component of the menu they belong to. */
+  dataRules?: ReadonlyMap<string, readonly DataRule[]>;
 }
 
 /**

@@ -5,6 +5,7 @@ import * as foundation from './migrations/2026-11-21T0000_foundation.js';
 import * as announcement from './migrations/2026-11-22T0500_announcement.js';
 import * as sessionFlows from './migrations/2026-11-22T0600_session_flows.js';
 import * as onlineSchema from './migrations/2026-11-22T0700_online_schema.js';
+import * as dataRules from './migrations/2026-11-25T2300_data_rules.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0500_announcement': announcement,
   '2026-11-22T0600_session_flows': sessionFlows,
   '2026-11-22T0700_online_schema': onlineSchema,
+  '2026-11-25T2300_data_rules': dataRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -91,6 +91,16 @@ export interface SysRolePermissionTable {
   operate_ip: string | null;
 }
 
+export interface SysPermissionDataRuleTable extends AuditColumns {
+  id: string;
+  permission_id: string;
+  rule_name: string;
+  rule_column: string;
+  rule_conditions: string;
+  rule_value: string;
+  status: string;
+}
+
 export interface SysDepartTable extends AuditColumns {
   id: string;
   parent_id: string | null;
@@ -192,6 +202,7 @@ export interface Database extends SessionFlowTables {
   sys_user_role: SysUserRoleTable;
   sys_permission: SysPermissionTable;
   sys_role_permission: SysRolePermissionTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;
   sys_dict: SysDictTable;

@@ -1,6 +1,7 @@
 // The server's own messages in both languages, in one place. Chinese texts are the contract's (they are
 // what JeecgBoot clients match on, e.g. 'Token失效'); English texts are translations.
 
+import { ACCESS_MESSAGES } from './messages-access.js';
 import { ANNOUNCEMENT_MESSAGES } from './messages-announcement.js';
 import { CRUD_MESSAGES } from './messages-crud.js';
 import { ONLINE_MESSAGES } from './messages-online.js';
@@ -45,6 +46,7 @@ const MESSAGES = {
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,
   ...ONLINE_MESSAGES,
+  ...ACCESS_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { loadSchemaSources, readSchemaSources } from '../crud/load.js';
+import { dataRuleRowRule } from '../crud/data-rules.js';
 import { compileModel, type CompiledModel } from '../crud/model.js';
 import { seedCreatedModels } from '../crud/model-seeds.js';
 import { syncPermissions } from '../crud/permission-sync.js';
@@ -54,6 +55,8 @@ export default fp<{ config: AppConfig }>(
     if (created.length > 0) app.log.info(`created tables for models: ${created.join(', ')}`);
     if (added.length > 0) app.log.info(`added columns: ${added.join(', ')}`);
     const registry = new ModelRegistry(app.db, app.dialect, models, repoSet.pages, app.readArrays);
+    // The data rules granted to a user's roles scope every read and write of the models they name.
+    registry.addRowRule(dataRuleRowRule(registry));
     for (const model of storedModels) registry.installModel(model);
     for (const row of stored) {
       const doc = row.kind === 'page' ? set.pages.get(row.name) : undefined;

@@ -5,6 +5,7 @@ import onlineRoutes from '../online/index.js';
 import websocketRoutes from '../realtime/websocket-route.js';
 import announcementRoutes from './sys/announcement.js';
 import departRoutes from './sys/departs.js';
+import dataRuleRoutes from './sys/data-rules.js';
 import dictRoutes from './sys/dict.js';
 import loginRoutes from './sys/login.js';
 import logoutRoutes from './sys/logout.js';
@@ -19,6 +20,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
   await app.register(permissionRoutes);
+  await app.register(dataRuleRoutes);
   await app.register(dictRoutes);
   await app.register(departRoutes);
   await app.register(passwordRoutes);

@@ -3,16 +3,22 @@
 // `cacheTtlMs` (≤ 10 s), and revocations in this process clear it at once; in a multi-instance deployment
 // another instance may keep serving a revoked token for up to that long.
 import type { Kysely } from 'kysely';
+import type { DataRule } from '../crud/types.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { Database } from '../db/types.js';
+import { userDataRules } from './data-rules.js';
 import { userPermissionCodes } from './permissions.js';
 
 export interface AuthUser {
   id: string;
   username: string;
   realname: string | null;
+  /** The department chosen at sign-in. */
+  orgCode: string | null;
   /** Permission codes of the user's granted buttons. */
   perms: ReadonlySet<string>;
+  /** Data rules granted to the user's roles, by menu component (services/data-rules.ts). */
+  dataRules: ReadonlyMap<string, readonly DataRule[]>;
   /** sha-256 of the presented token, to revoke exactly this session. */
   tokenHash: string;
 }
@@ -68,7 +74,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sys_session as s')
       .innerJoin('sys_user as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.username', 'u.realname', 's.expires_at'])
+      .select(['u.id', 'u.username', 'u.realname', 'u.org_code', 's.expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', now)
       .where('u.status', '=', 1)
@@ -85,7 +91,9 @@ export class SessionStore {
       id: row.id,
       username: row.username,
       realname: row.realname,
+      orgCode: row.org_code,
       perms: await userPermissionCodes(this.db, row.id),
+      dataRules: await userDataRules(this.db, row.id),
       tokenHash,
     };
     this.remember(tokenHash, { user, until: Math.min(now + this.cacheTtlMs, row.expires_at) });
@@ -110,6 +118,14 @@ export class SessionStore {
   async revokeUser(userId: string): Promise<void> {
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
     for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
+  }
+
+  /**
+   * Forgets every cached user, so changed grants (a role's menus, buttons or data rules) apply from each
+   * user's next request in this process (other instances: within the cache's lifetime).
+   */
+  forgetCachedUsers(): void {
+    this.cache.clear();
   }
 
   private remember(tokenHash: string, entry: CacheEntry): void {

@@ -7,6 +7,7 @@ import { stableId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { Database } from '../types.js';
+import { seedDataRules } from './data-rules.js';
 import { MENU_SEED } from './menus.js';
 import { ADMIN_SEED } from './roles.js';
 import { adminRow, departId, departRows, dictRows, menuRows, roleId, roleRows, userId } from './rows.js';
@@ -67,6 +68,7 @@ async function seedAll(trx: Transaction<Database>, adminHash: string): Promise<b
   const { permissions, grants } = menuRows(MENU_SEED, audit);
   await insertIgnore(trx, 'sys_permission', permissions);
   await insertIgnore(trx, 'sys_role_permission', grants);
+  await seedDataRules(trx, audit);
 
   const { dicts, items } = dictRows(audit);
   await insertIgnore(trx, 'sys_dict', dicts);
