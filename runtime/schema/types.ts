@@ -155,6 +155,8 @@ export interface ModelField {
   'x-sanitize'?: 'html';
   /** Only holders of this code read or write the property; pages showing it declare the same code. */
   'x-permission'?: string;
+  /** Only holders of this code set the property (others leave it at its default or stored value). */
+  'x-writePermission'?: string;
   'x-storage'?: FieldStorage;
 }
 

@@ -94,6 +94,7 @@ export async function checkChildren(
     let rowErrors = [...children.refuseHidden(body), ...shape.errors];
     delete shape.values[fk.name];
     delete shape.values[child.pk.name];
+    if (rowErrors.length === 0) rowErrors = children.refuseUnwritable(shape.values, current);
     if (rowErrors.length === 0) rowErrors = await checkRow(children, shape.values, current);
     errors.push(...rowErrors.map((e) => childError(relation, index, e)));
     rows.push({ id, values: shape.values });

@@ -92,6 +92,7 @@ export async function importExcel(model: CompiledModel, request: FastifyRequest,
     for (const { row, values: raw } of rows) {
       const shape = checkShape(model, raw, 'add', lang);
       let rowErrors = [...scope.refuseHidden(raw), ...shape.errors];
+      if (rowErrors.length === 0) rowErrors = scope.refuseUnwritable(shape.values, undefined);
       if (rowErrors.length === 0) rowErrors = await checkAgainstDatabase(scope, shape.values, undefined);
       model.uniqueKeys.forEach((keys, i) => {
         const key = keyOf(keys, shape.values);

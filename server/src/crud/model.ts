@@ -31,6 +31,8 @@ export interface FieldInfo {
   format?: FieldFormat;
   /** `x-permission`: the code a user needs to read or write this property. */
   permission?: string;
+  /** `x-writePermission`: the code a user needs to set this property to a value of their choosing. */
+  writePermission?: string;
 }
 
 /** Button codes of a model's routes. */
@@ -94,6 +96,7 @@ export function compileModel(schema: ModelSchema, file: string): CompiledModel {
     multi: def.type === 'array' && isStoredField(def),
     format: def.format,
     permission: def['x-permission'],
+    writePermission: def['x-writePermission'],
   }));
   const byName = new Map(fields.map((f) => [f.name, f]));
   const api = schema['x-api'];

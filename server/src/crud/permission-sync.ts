@@ -47,7 +47,10 @@ interface ButtonCode {
   withMenu: boolean;
 }
 
-/** The button rows a model needs: its routes' codes, then the codes its fields demand (x-permission). */
+/**
+ * The button rows a model needs: its routes' codes, then the codes its fields demand (x-permission,
+ * x-writePermission).
+ */
 function buttonCodes(model: CompiledModel): ButtonCode[] {
   const out = requiredCodes(model).map(([action, code]) => ({
     code,
@@ -56,13 +59,15 @@ function buttonCodes(model: CompiledModel): ButtonCode[] {
     withMenu: action === 'list',
   }));
   for (const field of model.fields) {
-    if (!field.permission || out.some((b) => b.code === field.permission)) continue;
-    out.push({
-      code: field.permission,
-      name: `字段：${labelOf(model, field, 'zh-CN')}`,
-      nameEn: `Field: ${labelOf(model, field, 'en-US')}`,
-      withMenu: false,
-    });
+    for (const code of [field.permission, field.writePermission]) {
+      if (!code || out.some((b) => b.code === code)) continue;
+      out.push({
+        code,
+        name: `字段：${labelOf(model, field, 'zh-CN')}`,
+        nameEn: `Field: ${labelOf(model, field, 'en-US')}`,
+        withMenu: false,
+      });
+    }
   }
   return out;
 }

@@ -6,7 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { type CompiledQuery, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Lang } from '../../../runtime/schema/index.js';
 import { currentUser } from '../plugins/auth.js';
-import { hiddenFields, hiddenWrites, withoutHidden } from './field-access.js';
+import {
+  hiddenFields,
+  hiddenWrites,
+  unwritableFields,
+  unwritableWrites,
+  withoutHidden,
+} from './field-access.js';
 import type { CompiledModel } from './model.js';
 import type { Condition } from './query.js';
 import { slotted, type Filters, type Slotted } from './query-templates.js';
@@ -33,6 +39,8 @@ interface Restrictions {
 export class Scope {
   /** Properties the user may neither read nor write. */
   readonly hidden: ReadonlySet<string>;
+  /** Properties the user may read but only leave at their default or stored value. */
+  readonly unwritable: ReadonlySet<string>;
   /** Conditions every row this scope reads or changes must meet (besides being live). */
   readonly rules: readonly Condition[];
 
@@ -44,6 +52,7 @@ export class Scope {
     private readonly restrictions: Restrictions,
   ) {
     this.hidden = restrictions.fields ? hiddenFields(model, user.perms) : new Set();
+    this.unwritable = restrictions.fields ? unwritableFields(model, user.perms) : new Set();
     this.rules = restrictions.rules ? registry.rowRules.flatMap((rule) => rule(model, user)) : NONE;
   }
 
@@ -185,5 +194,14 @@ export class Scope {
   /** One error per property of `body` the user may not write. */
   refuseHidden(body: Row): FieldError[] {
     return hiddenWrites(this.model, body, this.hidden, this.lang);
+  }
+
+  /**
+   * One error per write-guarded property the checked `values` change: from its default on add
+   * (`current` undefined), from its stored value on edit.
+   */
+  refuseUnwritable(values: Row, current: Row | undefined): FieldError[] {
+    if (this.unwritable.size === 0) return [];
+    return unwritableWrites(this.model, values, current, this.unwritable, this.lang);
   }
 }

@@ -1,6 +1,7 @@
 // The write pipeline: scope → refuse hidden properties → shape (check-shape.ts) → the stored row →
-// database checks (validate-write.ts) → store in one transaction (store.ts) → effects (caches). Each
-// step is called from here and calls nothing above it, so a new step goes in this file's sequence.
+// write-guarded properties unchanged (field-access.ts) → database checks (validate-write.ts) → store
+// in one transaction (store.ts) → effects (caches). Each step is called from here and calls nothing
+// above it, so a new step goes in this file's sequence.
 import { checkShape } from './check-shape.js';
 import { readRow } from './read.js';
 import type { Scope } from './scope.js';
@@ -62,6 +63,8 @@ export async function writeRecord(scope: Scope, body: Row, mode: WriteMode): Pro
   const current = id === undefined ? undefined : await readRow(scope, id);
   if (current === null) return { notFound: true };
   delete values[model.pk.name];
+  const guarded = scope.refuseUnwritable(values, current);
+  if (guarded.length > 0) return { errors: guarded };
   const dbErrors = await checkAgainstDatabase(scope, values, current);
   if (dbErrors.length > 0) return { errors: dbErrors };
   const record =

@@ -159,6 +159,7 @@ export const MIRRORS: Mirror[] = [
     'x-widget': true,
     'x-sanitize': true,
     'x-permission': true,
+    'x-writePermission': true,
     'x-storage': true,
   } satisfies KeyList<ModelField>),
   mirror('ModelField.items', 'model', '/$defs/Field/properties/items', {
