@@ -20,4 +20,5 @@ export {
   type ActionHandler,
   type ActionHandlerContext,
 } from './actions/handlers';
-export { builtinListId, generatedListSource } from './schema/generatedSource';
+export { builtinListId } from './schema/builtinListId';
+export { generatedListSource } from './schema/generatedSource';

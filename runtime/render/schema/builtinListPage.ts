@@ -10,7 +10,7 @@ import {
   type SearchField,
 } from '../schemaLite';
 import { fieldsOf } from './fields';
-import { builtinListId } from './generatedSource';
+import { builtinListId } from './builtinListId';
 
 const MAX_COLUMNS = 10;
 const MAX_SEARCH = 3;

@@ -2,19 +2,8 @@
 // is asked for (online forms and reports, SPEC §2). The page is then loaded and validated like any
 // other; the builder itself loads on demand.
 import type { ModelSchema } from '../schemaLite';
+import { builtinListModel } from './builtinListId';
 import { findModel, type PageSchemaSource } from './sources';
-
-const ID = /^builtin\.([a-z][a-z0-9_]{0,62})\.list$/;
-
-/**
- * The id of a model's built-in list page.
- *
- * @example
- * builtinListId('biz_case'); // 'builtin.biz_case.list'
- */
-export function builtinListId(model: string): string {
-  return `builtin.${model}.list`;
-}
 
 /**
  * The source of built-in list pages; it holds no files, only what it makes from models.
@@ -27,7 +16,7 @@ export function generatedListSource(): PageSchemaSource {
     name: 'generated',
     pages: () => [],
     loadPage: async (id) => {
-      const model = ID.exec(id)?.[1];
+      const model = builtinListModel(id);
       const doc = model ? await findModel(model) : undefined;
       if (!doc || typeof doc.value !== 'object' || doc.value === null) return undefined;
       const { builtinListPage } = await import('./builtinListPage');
