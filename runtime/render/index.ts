@@ -6,6 +6,9 @@ export * from './RoutePage';
 export * from './slotRegistry';
 export * from './Slot';
 export * from './widgets/widgetRegistry';
+export * from './pageKinds/pageKindRegistry';
+export * from './pageKinds/schemaPageHost';
+export type { ComponentSource } from './pageKinds/componentSource';
 export * from './schema/sources';
 export { repositorySource } from './schema/repositorySource';
 export {
