@@ -1,7 +1,14 @@
-// The schema runtime's start-up registration: the schema sources and a page for every menu key a
-// schema declares. Loaders only, so the entry grows by little more than the menu-key index. The field
-// widgets register with the first schema page (page/SchemaPage.tsx), not here.
-import { generatedListSource, registerSchemaPages, registerSchemaSource, repositorySource } from '../render';
+// The schema runtime's start-up registration: the schema sources, the host of schema pages and a page
+// for every menu key a schema declares. Loaders only, so the entry grows by little more than the
+// menu-key index. The field widgets and the page kinds register with the first schema page
+// (page/SchemaPage.tsx), not here.
+import {
+  generatedListSource,
+  registerSchemaPageHost,
+  registerSchemaPages,
+  registerSchemaSource,
+  repositorySource,
+} from '../render';
 
 /**
  * Registers the schema pages and widgets; call it after the hand-coded widgets registered theirs (a
@@ -14,4 +21,6 @@ export function registerSchemaRuntime(): void {
   registerSchemaSource(repositorySource());
   registerSchemaSource(generatedListSource());
   registerSchemaPages(() => import('./page/SchemaView'));
+  // The host of pages shown inside pages and dialogs (they cannot import it: it loads them).
+  registerSchemaPageHost({ lazy: () => import('./page/SchemaPage') });
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SchemaDialog } from '../../runtime/antd/page/SchemaDialog';
+import { SchemaDialog } from '../../runtime/antd/pageKit/SchemaDialog';
 import { SCHEMA_USER, withSchemaServer } from './schemaStory';
 
 // Modal pages (kind `modal`): a container, a size and a content page.

@@ -5,15 +5,17 @@ import type { DetailPageSchema } from '../../render/schemaLite';
 import { actionAccess, actionsAt, permissionAccess } from '../../render/actions/access';
 import { conditionOf, evaluateParams } from '../../render/actions/evaluate';
 import { SCHEMA_NS } from '../../render/locales';
+import type { KindViewProps } from '../../render/pageKinds/pageKindRegistry';
 import { fieldOf } from '../../render/schema/fields';
 import { fieldLabel, useSchemaText } from '../../render/schema/text';
 import { actionIcon } from '../list/actionIcons';
 import { displayOf } from '../list/displayOf';
 import { useActionLabel } from '../list/useActionLabel';
 import { ValueView } from '../list/ValueView';
-import { PageSpin, SchemaPage } from '../page/SchemaPage';
-import { PageHostContext, usePageHost, type KindViewProps } from '../page/PageHost';
-import { useActionRunner } from '../page/useActionRunner';
+import { NestedPage } from '../pageKit/NestedPage';
+import { PageHostContext, usePageHost } from '../pageKit/PageHost';
+import { PageSpin } from '../pageKit/PageSpin';
+import { useActionRunner } from '../pageKit/useActionRunner';
 import { DATA_LOG_PERMISSION, RecordHistory } from './RecordHistory';
 import { useRecord } from './useRecord';
 
@@ -116,7 +118,7 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
           style={{ marginBottom: 24 }}
         >
           <PageHostContext.Provider value={EMBEDDED}>
-            <SchemaPage pageId={relation.page} params={evaluateParams(relation.params, { record, params })} />
+            <NestedPage pageId={relation.page} params={evaluateParams(relation.params, { record, params })} />
           </PageHostContext.Provider>
         </Card>
       ))}

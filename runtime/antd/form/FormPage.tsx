@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../core';
 import type { FormPageSchema } from '../../render/schemaLite';
 import { SCHEMA_NS } from '../../render/locales';
+import type { KindViewProps } from '../../render/pageKinds/pageKindRegistry';
 import { useSchemaText } from '../../render/schema/text';
-import { PageSpin } from '../page/SchemaPage';
-import { usePageHost, type KindViewProps } from '../page/PageHost';
+import { usePageHost } from '../pageKit/PageHost';
+import { PageSpin } from '../pageKit/PageSpin';
 import { FormView } from './FormView';
 import { useFormSetup } from './useFormSetup';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Column, ModelField } from '../../render/schemaLite';
 import type { ListRecord } from '../../render/list/useListController';
-import type { ActionRunner } from '../page/useActionRunner';
+import type { ActionRunner } from '../pageKit/useActionRunner';
 import type { Display } from './displayOf';
 import { ValueView } from './ValueView';
 

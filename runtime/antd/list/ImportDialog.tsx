@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downFile } from '../../core';
 import type { ImportSummary } from '../../render/list/listOperations';
-import { saveBlob } from '../page/saveBlob';
+import { saveBlob } from '../pageKit/saveBlob';
 import { SCHEMA_NS } from '../../render/locales';
 
 export interface ImportDialogProps {

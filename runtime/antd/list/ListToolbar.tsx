@@ -6,7 +6,7 @@ import type { Action } from '../../render/schemaLite';
 import { actionAccess } from '../../render/actions/access';
 import type { ListController } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
-import type { ActionRunner } from '../page/useActionRunner';
+import type { ActionRunner } from '../pageKit/useActionRunner';
 import { actionIcon } from './actionIcons';
 import { Notice } from './Notice';
 

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { Action } from '../../render/schemaLite';
 import { grantedAccess, type AccessState } from '../../render/actions/access';
 import type { ListRecord } from '../../render/list/useListController';
-import type { ActionRunner } from '../page/useActionRunner';
+import type { ActionRunner } from '../pageKit/useActionRunner';
 import { LinkButton } from './LinkButton';
 
 /** A row action with its permission, looked up once for the whole table (`permissionAccess`). */

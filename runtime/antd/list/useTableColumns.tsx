@@ -11,7 +11,7 @@ import type { ListController, ListRecord } from '../../render/list/useListContro
 import { SCHEMA_NS } from '../../render/locales';
 import { fieldOf } from '../../render/schema/fields';
 import { fieldLabel, type TextResolver } from '../../render/schema/text';
-import type { ActionRunner } from '../page/useActionRunner';
+import type { ActionRunner } from '../pageKit/useActionRunner';
 import { ColumnCell, type CellSpec } from './ColumnCell';
 import { displayOf } from './displayOf';
 import { RowActions, type GrantedAction } from './RowActions';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { builtinListId, listPageOfModel, type SchemaViewProps } from '../../render';
-import { PageSpin, SchemaPage } from './SchemaPage';
+import { PageSpin } from '../pageKit/PageSpin';
+import { SchemaPage } from './SchemaPage';
 
-const PageMissing = lazy(() => import('./PageError').then((m) => ({ default: m.PageMissing })));
+const PageMissing = lazy(() => import('../pageKit/PageError').then((m) => ({ default: m.PageMissing })));
 
 /**
  * The page a menu route shows for a schema: the page its component names, or, for online forms and

@@ -26,6 +26,8 @@ export default {
     noModel: 'Model {{model}} does not exist',
     loadFailed: 'The page could not be loaded',
     forbidden: 'You are not allowed to open this page',
+    unknownKind: 'Page kind "{{kind}}" is not supported',
+    unknownKindHint: 'Page {{id}} has a kind this console has no view for.',
     retry: 'Retry',
   },
   list: {

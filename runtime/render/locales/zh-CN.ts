@@ -26,6 +26,8 @@ export default {
     noModel: '模型 {{model}} 不存在',
     loadFailed: '页面加载失败',
     forbidden: '您没有访问此页面的权限',
+    unknownKind: '不支持页面类型“{{kind}}”',
+    unknownKindHint: '页面 {{id}} 的类型在本系统中没有对应的视图。',
     retry: '重试',
   },
   list: {

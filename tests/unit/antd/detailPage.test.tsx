@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
-import { SchemaDialog } from '../../../runtime/antd/page/SchemaDialog';
+import { SchemaDialog } from '../../../runtime/antd/pageKit/SchemaDialog';
 import { registerSchemaSource } from '../../../runtime/render';
 import { renderSchema } from './schemaHarness';
 

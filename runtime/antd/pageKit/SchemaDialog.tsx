@@ -1,11 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageSchema } from '../../render/schemaLite';
 import { evaluateParams } from '../../render/actions/evaluate';
+import { getPageKind } from '../../render/pageKinds/pageKindRegistry';
 import { usePageBundle } from '../../render/schema/usePageBundle';
 import { useSchemaText } from '../../render/schema/text';
 import { DialogFrame } from './DialogFrame';
+import { NestedPage } from './NestedPage';
 import { PageHostContext, type PageHost } from './PageHost';
-import { PageSpin, SchemaPage } from './SchemaPage';
+import { PageSpin } from './PageSpin';
 
 const PageError = lazy(() => import('./PageError'));
 
@@ -57,12 +59,14 @@ export function SchemaDialog({ target, params, mode, onDone, onClosed }: SchemaD
     [page, params],
   );
   const contentKind = state.status === 'ready' ? state.bundle.pages.get(content)?.schema.kind : undefined;
+  // How tall the frame is depends on what it shows, which its kind's registration says.
+  const tallBody = contentKind ? getPageKind(contentKind)?.tallInDialog : false;
   return (
     <DialogFrame
       open={open}
       title={page ? tx(page.title) : ''}
       {...frameOf(page, mode)}
-      tallBody={contentKind === 'detail'}
+      tallBody={tallBody}
       onClose={() => setOpen(false)}
       afterClose={onClosed}
     >
@@ -74,7 +78,7 @@ export function SchemaDialog({ target, params, mode, onDone, onClosed }: SchemaD
       )}
       {state.status === 'ready' && (
         <PageHostContext.Provider value={host}>
-          <SchemaPage pageId={content} params={contentParams} />
+          <NestedPage pageId={content} params={contentParams} />
         </PageHostContext.Provider>
       )}
     </DialogFrame>

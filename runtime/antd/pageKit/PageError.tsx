@@ -65,4 +65,21 @@ export function PageMissing({ model }: { model: string }) {
   return <Result status="404" title={t('page.noModel', { model })} />;
 }
 
+/**
+ * Shown instead of a page whose `kind` has no registered view (registerPageKind), rather than failing.
+ *
+ * @example
+ * <PageUnknownKind pageId="system.org.tree" kind="tree" />
+ */
+export function PageUnknownKind({ pageId, kind }: { pageId: string; kind: string }) {
+  const { t } = useTranslation(SCHEMA_NS);
+  return (
+    <Result
+      status="error"
+      title={t('page.unknownKind', { kind })}
+      subTitle={t('page.unknownKindHint', { id: pageId })}
+    />
+  );
+}
+
 export default PageError;

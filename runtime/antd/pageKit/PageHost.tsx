@@ -1,6 +1,5 @@
 // How a rendered schema page talks to whatever shows it: a route, a modal or a drawer.
 import { createContext, useContext } from 'react';
-import type { PageBundle } from '../../render/schema/loadPageBundle';
 
 export interface PageHost {
   /** Shown in a modal or drawer (forms then show Cancel / Save, lists drop their card). */
@@ -23,11 +22,4 @@ export const PageHostContext = createContext<PageHost>(ROUTE_HOST);
  */
 export function usePageHost(): PageHost {
   return useContext(PageHostContext);
-}
-
-/** What each page-kind view receives. */
-export interface KindViewProps {
-  bundle: PageBundle;
-  /** The page's params: the route's query, or what the opener passed. */
-  params: Record<string, unknown>;
 }

@@ -44,7 +44,7 @@ export interface DialogFrameProps {
  * of the page's size.
  *
  * @example
- * <DialogFrame open title="字典" onClose={close}><SchemaPage … /></DialogFrame>
+ * <DialogFrame open title="字典" onClose={close}><NestedPage … /></DialogFrame>
  */
 export function DialogFrame(props: DialogFrameProps) {
   const { open, title, container = 'modal', size, width, fullscreenToggle = true, tallBody, onClose } = props;

@@ -1,0 +1,22 @@
+// The page kinds runtime/antd ships, in runtime/render's registry. Called with the first schema page,
+// like the field widgets, so the kinds' loaders stay out of the entry. Each kind but the modal is its
+// own chunk: antd's Table comes with the list, Formily with the form. A new kind is one more line here
+// (or a registration in its own folder) and touches neither SchemaPage nor another kind. A kind's view
+// imports runtime/render and ../pageKit, never ./SchemaPage: it shows a page inside it with NestedPage.
+import { registerPageKind } from '../../render/pageKinds/pageKindRegistry';
+import ModalPage from '../modal/ModalPage';
+
+/**
+ * Registers the list, form, detail and modal kinds.
+ *
+ * @example
+ * registerPageKinds(); // once, by page/SchemaPage.tsx
+ */
+export function registerPageKinds(): void {
+  registerPageKind('list', { lazy: () => import('../list/ListPage') });
+  registerPageKind('form', { lazy: () => import('../form/FormPage') });
+  // A detail page in a dialog takes 80% of the window's height (SPEC §9).
+  registerPageKind('detail', { lazy: () => import('../detail/DetailPage'), tallInDialog: true });
+  // Small (it shows another page): no chunk of its own.
+  registerPageKind('modal', { component: ModalPage });
+}
