@@ -2,17 +2,12 @@ import { Alert, Button, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { VerifiedAccount } from './api';
 import { AlterationPasswordStep } from './AlterationPasswordStep';
 import { AlterationVerifyStep } from './AlterationVerifyStep';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 import { UserLayout } from './UserLayout';
-
-/** What step 1 proved: the account and the single-use ticket that allows one reset. */
-export interface VerifiedAccount {
-  username: string;
-  ticket: string;
-}
 
 /**
  * /user/alteration: resets a forgotten password in three steps — prove the phone of the account (user

@@ -2,8 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, resetPassword } from './api';
-import type { VerifiedAccount } from './AlterationPage';
+import { MIN_PASSWORD_LENGTH, resetPassword, type VerifiedAccount } from './api';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 

@@ -2,8 +2,7 @@ import { MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-de
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN, verifyPhone } from './api';
-import type { VerifiedAccount } from './AlterationPage';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN, verifyPhone, type VerifiedAccount } from './api';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -39,6 +39,12 @@ export function checkOnlyUser(username: string) {
   );
 }
 
+/** What step 1 of the password reset proved: the account and the single-use ticket of one reset. */
+export interface VerifiedAccount {
+  username: string;
+  ticket: string;
+}
+
 /**
  * Step 1 of the forgotten-password flow: proves the phone of `username` and returns a reset ticket.
  *
@@ -47,11 +53,7 @@ export function checkOnlyUser(username: string) {
  */
 export function verifyPhone(payload: { phone: string; smscode: string; username: string }) {
   return quietly(
-    http.post<unknown, ApiEnvelope<{ ticket: string; username: string }>>(
-      '/sys/user/phoneVerification',
-      payload,
-      quiet,
-    ),
+    http.post<unknown, ApiEnvelope<VerifiedAccount>>('/sys/user/phoneVerification', payload, quiet),
   );
 }
 
