@@ -1,6 +1,6 @@
 // The designer's endpoints in memory, for its stories and unit tests: stored rows, a validation that
 // reports JSON syntax errors and a missing name (the real rules live on the server), and the catalog.
-import type { MemoryServer } from '../../stories/fixtures/memoryCrud';
+import type { MemoryEndpoint } from '../../runtime/core';
 import type { SchemaIssue, StoredKind, StoredSchema } from './api';
 
 const ok = (result: unknown, message = '') => ({
@@ -44,7 +44,7 @@ function check(kind: StoredKind, content: string): { name: string | null; issues
  * @example
  * parameters: { server: (s) => withDesignerFake(s, [storedRow('page', STORY_PAGE)]) }
  */
-export function withDesignerFake(server: MemoryServer, rows: StoredSchema[]): void {
+export function withDesignerFake(server: { intercept?: MemoryEndpoint }, rows: StoredSchema[]): void {
   server.intercept = ({ method, path, params, body }) => {
     if (path === '/online/schema/list') return ok(rows);
     if (path === '/online/schema/validate') return ok(check(body.kind as StoredKind, String(body.content)));

@@ -1,5 +1,6 @@
 export { createHttpClient, http } from './client';
 export type { HttpClientOptions } from './types';
+export type { MemoryEndpoint, MemoryRequest } from './memoryEndpoint';
 export {
   createActions,
   getAction,
