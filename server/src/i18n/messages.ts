@@ -7,6 +7,8 @@ import { CRUD_MESSAGES } from './messages-crud.js';
 import { ONLINE_MESSAGES } from './messages-online.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 
+import { USER_MESSAGES } from './messages-users.js';
+import { DEPART_MESSAGES } from './messages-departs.js';
 export type Lang = 'zh-CN' | 'en-US';
 
 const MESSAGES = {
@@ -48,6 +50,8 @@ const MESSAGES = {
   ...ONLINE_MESSAGES,
   ...ACCESS_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
+  ...USER_MESSAGES,
+  ...DEPART_MESSAGES,
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -61,6 +61,20 @@ export class SocketHub {
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
+  /**
+   * Closes every socket a user holds on this instance (freeze, delete): at once, rather than at the next
+   * sweep, which would also catch them because their sessions are gone.
+   * @returns how many were closed.
+   */
+  closeUser(userId: string, code: number, reason: string): number {
+    const clients = [...(this.byUser.get(userId) ?? [])];
+    for (const client of clients) {
+      this.remove(client);
+      client.socket.close(code, reason);
+    }
+    return clients.length;
+  }
+
   /** Every registered socket. */
   *clients(): IterableIterator<HubClient> {
     for (const set of this.byUser.values()) yield* set;

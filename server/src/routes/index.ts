@@ -14,6 +14,13 @@ import permissionRoutes from './sys/permission.js';
 import sessionFlowRoutes from './sys/session-flows.js';
 import visitRoutes from './sys/visits.js';
 import directoryRoutes from './sys/directory.js';
+import userAdminRoutes from './sys/users-admin.js';
+import userLinkRoutes from './sys/users-links.js';
+import userLookupRoutes from './sys/users-lookup.js';
+import recycleBinRoutes from './sys/recycle-bin.js';
+import addressBookRoutes from './sys/address-book.js';
+import departAdminRoutes from './sys/depart-admin.js';
+import departTreeRoutes from './sys/depart-admin-tree.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -32,4 +39,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(onlineRoutes);
 };
 
+  await app.register(userAdminRoutes);
+  await app.register(userLinkRoutes);
+  await app.register(userLookupRoutes);
+  await app.register(recycleBinRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(departAdminRoutes);
+  await app.register(departTreeRoutes);
 export default apiRoutes;

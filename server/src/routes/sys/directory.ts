@@ -4,41 +4,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
 import { allRoles, departTree, listUsers } from '../../services/directory.js';
+import { adminUserPage } from '../../services/user-admin-page.js';
+import { userFilterProperties, type UserListQuery } from './users-schemas.js';
 
-interface UserListQuery {
-  pageNo?: number;
-  pageSize?: number;
-  username?: string;
-  realname?: string;
-  departId?: string;
-}
-
-const userListQuery = {
-  type: 'object',
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
-    username: { type: 'string', maxLength: 100 },
-    realname: { type: 'string', maxLength: 100 },
-    departId: { type: 'string', maxLength: 32 },
-  },
-} as const;
+const userListQuery = { type: 'object', properties: userFilterProperties } as const;
 
 const directoryRoutes: FastifyPluginAsync = async (app) => {
   // Any signed-in user may pick a colleague (a case's assignee); only holders of user:list see contact
-  // details and frozen accounts.
+  // details, frozen accounts, labels and every filter.
   app.get<{ Querystring: UserListQuery }>(
     '/sys/user/list',
     { config: { permission: AUTHENTICATED }, schema: { querystring: userListQuery } },
     async (request) => {
       const q = request.query;
+      // Administrators get the contract's list: every filter, labels, department names, sorting.
+      if (currentUser(request).perms.has('user:list'))
+        return ok(await adminUserPage(app.db, app.dialect, app.models.dicts, request.t.bind(request), q));
       return ok(
         await listUsers(app.db, app.dialect, {
           pageNo: q.pageNo ?? 1,
-          pageSize: q.pageSize ?? 10,
+          pageSize: Math.min(q.pageSize ?? 10, 500),
           keyword: (q.realname || q.username)?.trim() || undefined,
           departId: q.departId || undefined,
-          full: currentUser(request).perms.has('user:list'),
+          full: false,
         }),
       );
     },

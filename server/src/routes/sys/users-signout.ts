@@ -1,0 +1,12 @@
+// Ends everything a frozen or deleted user holds: sessions (their next call is a 401) and this
+// instance's websockets at once; sockets on other instances close at their next sweep (≤ 30 s), which
+// finds the sessions gone.
+import type { FastifyInstance } from 'fastify';
+import { SESSION_ENDED_CODE } from '../../realtime/sweeper.js';
+
+export async function signOutUsers(app: FastifyInstance, userIds: readonly string[]): Promise<void> {
+  for (const id of userIds) {
+    await app.sessions.revokeUser(id);
+    app.realtime.hub.closeUser(id, SESSION_ENDED_CODE, 'session ended');
+  }
+}
