@@ -33,12 +33,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordRoutes);
   await app.register(visitRoutes);
   await app.register(directoryRoutes);
-  await app.register(sessionFlowRoutes);
-  await app.register(announcementRoutes);
-  await app.register(websocketRoutes);
-  await app.register(onlineRoutes);
-};
-
   await app.register(userAdminRoutes);
   await app.register(userLinkRoutes);
   await app.register(userLookupRoutes);
@@ -46,4 +40,10 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressBookRoutes);
   await app.register(departAdminRoutes);
   await app.register(departTreeRoutes);
+  await app.register(sessionFlowRoutes);
+  await app.register(announcementRoutes);
+  await app.register(websocketRoutes);
+  await app.register(onlineRoutes);
+};
+
 export default apiRoutes;
