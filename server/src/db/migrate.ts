@@ -6,6 +6,7 @@ import * as announcement from './migrations/2026-11-22T0500_announcement.js';
 import * as sessionFlows from './migrations/2026-11-22T0600_session_flows.js';
 import * as onlineSchema from './migrations/2026-11-22T0700_online_schema.js';
 import * as dataRules from './migrations/2026-11-25T2300_data_rules.js';
+import * as departPermission from './migrations/2026-11-25T2310_depart_permission.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0600_session_flows': sessionFlows,
   '2026-11-22T0700_online_schema': onlineSchema,
   '2026-11-25T2300_data_rules': dataRules,
+  '2026-11-25T2310_depart_permission': departPermission,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

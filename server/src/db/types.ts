@@ -101,6 +101,14 @@ export interface SysPermissionDataRuleTable extends AuditColumns {
   status: string;
 }
 
+/** Menus a department may hand to its roles (api-contract §5.5). */
+export interface SysDepartPermissionTable {
+  id: string;
+  depart_id: string;
+  permission_id: string;
+  data_rule_ids: string | null;
+}
+
 export interface SysDepartTable extends AuditColumns {
   id: string;
   parent_id: string | null;
@@ -205,6 +213,7 @@ export interface Database extends SessionFlowTables {
   sys_permission_data_rule: SysPermissionDataRuleTable;
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;
+  sys_depart_permission: SysDepartPermissionTable;
   sys_dict: SysDictTable;
   sys_dict_item: SysDictItemTable;
   sys_session: SysSessionTable;
