@@ -5,10 +5,11 @@ import { ACCESS_MESSAGES } from './messages-access.js';
 import { ANNOUNCEMENT_MESSAGES } from './messages-announcement.js';
 import { CRUD_MESSAGES } from './messages-crud.js';
 import { ONLINE_MESSAGES } from './messages-online.js';
+import { ROLE_MESSAGES } from './messages-roles.js';
 import { SESSION_MESSAGES } from './messages-session.js';
-
 import { USER_MESSAGES } from './messages-users.js';
 import { DEPART_MESSAGES } from './messages-departs.js';
+
 export type Lang = 'zh-CN' | 'en-US';
 
 const MESSAGES = {
@@ -49,9 +50,10 @@ const MESSAGES = {
   ...CRUD_MESSAGES,
   ...ONLINE_MESSAGES,
   ...ACCESS_MESSAGES,
-} as const satisfies Record<string, readonly [string, string]>;
+  ...ROLE_MESSAGES,
   ...USER_MESSAGES,
   ...DEPART_MESSAGES,
+} as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -21,6 +21,9 @@ import recycleBinRoutes from './sys/recycle-bin.js';
 import addressBookRoutes from './sys/address-book.js';
 import departAdminRoutes from './sys/depart-admin.js';
 import departTreeRoutes from './sys/depart-admin-tree.js';
+import roleRoutes from './sys/roles.js';
+import menuRoutes from './sys/menus.js';
+import grantRoutes from './sys/menus-grants.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -28,6 +31,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutRoutes);
   await app.register(permissionRoutes);
   await app.register(dataRuleRoutes);
+  await app.register(roleRoutes);
+  await app.register(menuRoutes);
+  await app.register(grantRoutes);
   await app.register(dictRoutes);
   await app.register(departRoutes);
   await app.register(passwordRoutes);
