@@ -7,6 +7,7 @@ import { addDepart, editDepart, type DepartBody } from '../../services/depart-ad
 import { deleteDeparts } from '../../services/depart-admin-delete.js';
 import { adminContext, requiredIds } from '../../services/user-admin-context.js';
 import { idsSchema } from './users-schemas.js';
+import { strictBodies } from './users-validator.js';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -32,6 +33,7 @@ const ids = (field: string) =>
   ({ type: 'object', required: [field], properties: { [field]: idsSchema } }) as const;
 
 const departAdminRoutes: FastifyPluginAsync = async (app) => {
+  strictBodies(app);
   app.post<{ Body: DepartBody }>(
     '/sys/sysDepart/add',
     { config: { permission: 'depart:add' }, schema: { body: addSchema } },

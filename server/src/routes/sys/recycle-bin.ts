@@ -9,11 +9,13 @@ import { labelUsers } from '../../services/user-admin-records.js';
 import { purgeUsers, recycleUsers, restoreUsers } from '../../services/user-admin-state.js';
 import { idsSchema } from './users-schemas.js';
 import { signOutUsers } from './users-signout.js';
+import { strictBodies } from './users-validator.js';
 
 const ids = (field: string) =>
   ({ type: 'object', required: [field], properties: { [field]: idsSchema } }) as const;
 
 const recycleBinRoutes: FastifyPluginAsync = async (app) => {
+  strictBodies(app);
   const config = { permission: 'user:delete' };
 
   for (const [path, field, done] of [

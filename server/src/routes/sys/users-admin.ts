@@ -10,6 +10,7 @@ import { labelUsers } from '../../services/user-admin-records.js';
 import { resetPassword, setUserStatus } from '../../services/user-admin-state.js';
 import { addUserSchema, changePasswordSchema, editUserSchema, frozenSchema } from './users-schemas.js';
 import { signOutUsers } from './users-signout.js';
+import { strictBodies } from './users-validator.js';
 
 const idQuery = (name: string) =>
   ({
@@ -19,6 +20,7 @@ const idQuery = (name: string) =>
   }) as const;
 
 const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  strictBodies(app);
   app.post<{ Body: UserBody }>(
     '/sys/user/add',
     { config: { permission: 'user:add' }, schema: { body: addUserSchema } },

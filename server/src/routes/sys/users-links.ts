@@ -16,6 +16,7 @@ import {
   unlinkRoleUsers,
 } from '../../services/user-admin-unlink.js';
 import { idsSchema, pagingProperties } from './users-schemas.js';
+import { strictBodies } from './users-validator.js';
 
 const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
 const name = { type: 'string', maxLength: 100 } as const;
@@ -36,6 +37,7 @@ interface LinkQuery {
 }
 
 const userLinkRoutes: FastifyPluginAsync = async (app) => {
+  strictBodies(app);
   const read = { permission: 'user:list' };
   const write = { permission: 'user:edit' };
   const labelled = async (

@@ -1,0 +1,187 @@
+// Department administration (SPEC §7 department helpers, api-contract §4.4, §5.5): generated hierarchical
+// org codes (also under concurrent adds), moves that recode a subtree, refused cycles and deletes of
+// departments with users, the tree reads, and 403 for staff and partners.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { departId } from '../../server/src/db/seed/rows.js';
+import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
+import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
+
+type Node = { key: string; title: string; orgCode?: string; isLeaf: boolean; children?: Node[] };
+
+describe.each(DIALECTS)('department administration (%s)', (dialect) => {
+  let app: FastifyInstance;
+  let admin: Caller;
+  let staff: Caller;
+  let partner: Caller;
+  const add = async (payload: Json) => {
+    const res = await admin.send('POST', '/sys/sysDepart/add', payload);
+    expect(body(res).success, res.body).toBe(true);
+    return body<{ id: string; orgCode: string; orgType: string }>(res).result;
+  };
+  const codeOf = async (id: string) =>
+    (await app.db.selectFrom('sys_depart').select('org_code').where('id', '=', id).executeTakeFirstOrThrow())
+      .org_code;
+  const departCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('sys_depart')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
+    staff = await userCaller(app, 'da_staff', 'staff');
+    partner = await userCaller(app, 'da_partner', 'partner');
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('generates hierarchical org codes and depths', async () => {
+    const top = await add({ departName: '研发中心', orgCategory: '1' });
+    expect(top).toMatchObject({ orgCode: 'A03', orgType: '1', departName: '研发中心' });
+    const child = await add({ departName: '平台组', parentId: departId('A01'), departOrder: 4 });
+    expect(child).toMatchObject({ orgCode: 'A01A04', orgType: '2' });
+    const grandChild = await add({ departName: '平台一组', parentId: child.id });
+    expect(grandChild.orgCode).toBe('A01A04A01');
+    const log = await app.db
+      .selectFrom('sys_log')
+      .select('log_content')
+      .where('log_type', '=', 2)
+      .where('log_content', 'like', '%平台一组%')
+      .execute();
+    expect(log).toHaveLength(1);
+  });
+
+  it('gives concurrent adds under one parent distinct codes', async () => {
+    const parent = departId('A02');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.send('POST', '/sys/sysDepart/add', { departName: `并发${i}`, parentId: parent }),
+      ),
+    );
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    const codes = results.map((r) => body<{ orgCode: string }>(r).result.orgCode).sort();
+    expect(codes).toEqual(['A02A02', 'A02A03', 'A02A04', 'A02A05', 'A02A06', 'A02A07']);
+  });
+
+  it('refuses bad input naming the field and writes nothing', async () => {
+    const before = await departCount();
+    const cases: [Json, string][] = [
+      [{}, 'departName'],
+      [{ departName: 'x'.repeat(101) }, 'departName'],
+      [{ departName: ['x'] }, 'departName'],
+      [{ departName: 'x', parentId: 'nope' }, 'parentId'],
+      [{ departName: 'x', orgCategory: '9' }, 'orgCategory'],
+      [{ departName: 'x', departOrder: 'first' }, 'departOrder'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await admin.send('POST', '/sys/sysDepart/add', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(res).message).toContain(field);
+    }
+    expect(await departCount()).toBe(before);
+    const many = Array.from({ length: 1001 }, (_, i) => `d${i}`).join(',');
+    const tooMany = await admin.send('DELETE', `/sys/sysDepart/deleteBatch?ids=${many}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany).message).toContain('ids');
+  });
+
+  it('moves a department with its subtree and refuses a parent at or below it', async () => {
+    const parent = await add({ departName: '迁移部门' });
+    const child = await add({ departName: '迁移子部门', parentId: parent.id });
+    for (const target of [parent.id, child.id]) {
+      const res = await admin.send('PUT', '/sys/sysDepart/edit', { id: parent.id, parentId: target });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).message).toContain('parentId');
+    }
+    const moved = await admin.send('PUT', '/sys/sysDepart/edit', {
+      id: parent.id,
+      parentId: departId('A01A01'),
+      departName: '已迁移',
+    });
+    expect(body(moved)).toMatchObject({ success: true, message: '修改成功!' });
+    expect(await codeOf(parent.id)).toBe('A01A01A01');
+    expect(await codeOf(child.id)).toBe('A01A01A01A01');
+    const parents = body<Record<string, string[]>>(
+      await admin.get(`/sys/sysDepart/queryAllParentId?departId=${child.id}`),
+    );
+    expect(parents.result[child.id]).toEqual([departId('A01'), departId('A01A01'), parent.id]);
+    const names = body<Json[]>(await admin.get(`/sys/sysDepart/queryParentName?departId=${child.id}`)).result;
+    expect(names.map((n) => n.departName)).toEqual(['总部', '技术支持部', '已迁移', '迁移子部门']);
+  });
+
+  it('refuses deleting a department that still has users; deletes a subtree otherwise', async () => {
+    const busy = await admin.send('DELETE', `/sys/sysDepart/delete?id=${departId('A01A01')}`);
+    expect(busy.statusCode).toBe(400);
+    expect(body(busy).message).toContain('id');
+    const root = await add({ departName: '待删除' });
+    const leaf = await add({ departName: '待删除子部门', parentId: root.id });
+    const res = await admin.send('DELETE', `/sys/sysDepart/deleteBatch?ids=${root.id},`);
+    expect(body(res)).toMatchObject({ success: true, message: '删除成功!' });
+    const left = await app.db
+      .selectFrom('sys_depart')
+      .select('id')
+      .where('id', 'in', [root.id, leaf.id])
+      .execute();
+    expect(left).toEqual([]);
+    const again = await admin.send('DELETE', `/sys/sysDepart/delete?id=${root.id}`);
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('serves the trees, a lazy level, searches and a superior’s own departments', async () => {
+    const idTree = body<Node[]>(await staff.get('/sys/sysDepart/queryIdTree')).result;
+    // Siblings in depart_order: departments added above (order 0) come before the seeded ones.
+    const hq = idTree.find((n) => n.title === '总部')!;
+    expect(Object.keys(hq).sort()).toEqual(['children', 'isLeaf', 'key', 'title', 'value']);
+    expect(hq.children!.map((n) => n.title).slice(-3)).toEqual(['客户服务部', '销售部', '平台组']);
+    const roots = body<Node[]>(await staff.get('/sys/sysDepart/queryDepartTreeSync')).result;
+    expect(roots.find((n) => n.title === '总部')).toMatchObject({ isLeaf: false });
+    const level = body<Node[]>(
+      await staff.get(`/sys/sysDepart/queryDepartTreeSync?pid=${departId('A01')}&primaryKey=orgCode`),
+    ).result;
+    expect(level.map((n) => n.key)).toContain('A01A02');
+    const found = body<Node[]>(
+      await staff.get(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('客户')}`),
+    );
+    expect(found.result.map((n) => n.title)).toEqual(['客户服务部']);
+    const none = body(await staff.get('/sys/sysDepart/searchBy?keyWord=zzz'));
+    expect(none).toMatchObject({ success: false, message: '未查询匹配数据！' });
+    const list = body<{ records: Json[]; total: number }>(
+      await staff.get('/sys/sysDepart/list?orgCode=A01&pageSize=2'),
+    ).result;
+    expect(list.records).toHaveLength(2);
+    expect(list.total).toBeGreaterThan(2);
+
+    const plain = body(await staff.get('/sys/sysDepart/queryMyDeptTreeList'));
+    expect(plain).toMatchObject({ success: true, message: '1', result: null });
+    const head = await admin.send('POST', '/sys/user/add', {
+      username: 'da_head',
+      realname: '主管',
+      password: 'Head-Passw0rd',
+      userIdentity: 2,
+      departIds: departId('A01A02'),
+      selecteddeparts: departId('A01A02'),
+    });
+    expect(body(head).success).toBe(true);
+    const headCaller = caller(app, await loginToken(app, 'da_head', 'Head-Passw0rd'));
+    const mine = body<Node[]>(await headCaller.get('/sys/sysDepart/queryMyDeptTreeList'));
+    expect(mine.message).toBe('2');
+    expect(mine.result.map((n) => n.title)).toEqual(['客户服务部']);
+  });
+
+  it('keeps changes to department administrators (403 for staff and partners)', async () => {
+    for (const who of [staff, partner]) {
+      expect((await who.send('POST', '/sys/sysDepart/add', { departName: 'x' })).statusCode).toBe(403);
+      expect(
+        (await who.send('PUT', '/sys/sysDepart/edit', { id: departId('A01'), departName: 'x' })).statusCode,
+      ).toBe(403);
+      expect((await who.send('DELETE', `/sys/sysDepart/delete?id=${departId('A01A03')}`)).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});
