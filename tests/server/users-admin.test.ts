@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { departId, roleId } from '../../server/src/db/seed/rows.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
+import {
+  caller,
+  multipart,
+  sheetRows,
+  userCaller,
+  workbook,
+  type Caller,
+  type Json,
+} from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number; size: number; current: number; pages: number };
 const PASSWORD = 'New-user-Passw0rd';
@@ -255,5 +263,58 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     expect(JSON.stringify(page)).not.toMatch(/password/);
     const partners = body<Page>(await admin.get('/sys/user/queryByOrgCodeForAddressList?orgCode=A02')).result;
     expect(partners.records.map((r) => r.username)).toEqual(['ua_partner']);
+  });
+
+  it('exports users with the contract layout and imports them with per-row errors', async () => {
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/sys/user/exportXls?username=two_departs',
+      headers: { 'x-access-token': admin.token },
+    });
+    expect(exported.statusCode).toBe(200);
+    const rows = await sheetRows(exported.rawPayload);
+    expect(rows[0]![0]).toBe('用户列表数据');
+    expect(rows[1]![0]).toMatch(/^导出人:/);
+    expect(rows[2]!.slice(0, 3)).toEqual(['账号', '姓名', '性别']);
+    expect(rows.slice(3).map((r) => r[0])).toEqual(['two_departs']);
+
+    const post = (file: Buffer, query = '') => {
+      const form = multipart(file);
+      return app.inject({
+        method: 'POST',
+        url: `/api/sys/user/importExcel${query}`,
+        headers: { 'x-access-token': admin.token, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const header = ['账号', '姓名', '性别', '手机号', '部门'];
+    const bad = await workbook(header, [
+      ['imp_one', '导入一', '男', '13900000001', 'A01A01'],
+      ['two_departs', '重复', '女', '', ''],
+      ['imp_two', '导入二', '外星', '', '不存在的部门'],
+      ['imp_one', '同文件重复', '', '', ''],
+    ]);
+    const before = await count();
+    const refused = await post(bad);
+    expect(refused.statusCode).toBe(400);
+    const summary = body<{ errorCount: number; errors: { row: number; field: string }[] }>(refused).result;
+    expect(summary.errorCount).toBe(3);
+    expect(summary.errors.map((e) => `${e.row}:${e.field}`)).toEqual([
+      '5:username',
+      '6:sex',
+      '6:departs',
+      '7:username',
+    ]);
+    expect(await count()).toBe(before);
+    const partial = await post(bad, '?importValid=true');
+    expect(body(partial)).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
+    expect(await count()).toBe(before + 1);
+    const imported = body<Page>(await admin.get('/sys/user/list?username=imp_one')).result.records[0];
+    expect(imported).toMatchObject({ realname: '导入一', sex: 1, orgCodeTxt: '技术支持部' });
+    const allOk = await post(await workbook(header, [['imp_three', '导入三', '', '', '']]));
+    expect(body(allOk)).toMatchObject({ success: true, message: '共1行数据全部导入成功！' });
+    const notXlsx = await post(Buffer.from('not a workbook'));
+    expect(notXlsx.statusCode).toBe(400);
+    expect((await staff.get('/sys/user/exportXls')).statusCode).toBe(403);
   });
 });

@@ -21,6 +21,7 @@ import recycleBinRoutes from './sys/recycle-bin.js';
 import addressBookRoutes from './sys/address-book.js';
 import departAdminRoutes from './sys/depart-admin.js';
 import departTreeRoutes from './sys/depart-admin-tree.js';
+import userExcelRoutes from './sys/users-excel.js';
 import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressBookRoutes);
   await app.register(departAdminRoutes);
   await app.register(departTreeRoutes);
+  await app.register(userExcelRoutes);
   await app.register(sessionFlowRoutes);
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);
