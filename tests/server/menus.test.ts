@@ -163,6 +163,8 @@ describe.each(DIALECTS)('menus and grants (%s)', (dialect) => {
       [{ name: 'x', menuType: 1, parentId: SYSTEM, sortNo: {} }, 'sortNo'],
       [{ name: ['x'], menuType: 1, parentId: SYSTEM }, 'name'],
       [{ name: 'x', menuType: 2, parentId: SYSTEM, status: '9' }, 'status'],
+      [{ name: 'a\u0000b', menuType: 1, parentId: SYSTEM }, 'name'],
+      [{ name: 'x', menuType: 1, parentId: SYSTEM, url: 'u'.repeat(255) }, 'url'],
     ];
     for (const [menu, field] of cases) {
       const res = await admin.send('POST', '/sys/permission/add', menu);
@@ -173,6 +175,7 @@ describe.each(DIALECTS)('menus and grants (%s)', (dialect) => {
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown).message).toBe('id: 未找到菜单信息');
     expect((await admin.send('POST', '/sys/permission/add', [{ name: 'x' }])).statusCode).toBe(400);
+    expect((await admin.get('/sys/permission/list?name=a%00b')).statusCode).toBe(400);
     expect((await admin.send('PUT', '/sys/permission/edit', { name: 'x' })).statusCode).toBe(400);
   });
 

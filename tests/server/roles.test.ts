@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { buttonId, menuId, roleId } from '../../server/src/db/seed/rows.js';
 import { newId } from '../../server/src/lib/ids.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, sheetRows, userCaller, type Caller, type Json } from './crud-helpers.js';
+import {
+  caller,
+  multipart,
+  sheetRows,
+  userCaller,
+  workbook,
+  type Caller,
+  type Json,
+} from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number; size: number; current: number; pages: number };
 
@@ -70,6 +78,9 @@ describe.each(DIALECTS)('roles (%s)', (dialect) => {
     });
     expect(long.statusCode).toBe(400);
     expect(body(long).message).toContain('roleName');
+    const nul = await admin.send('POST', '/sys/role/add', { roleName: 'a\u0000b', roleCode: 'nul_role' });
+    expect(nul.statusCode).toBe(400);
+    expect(body(nul).message).toBe('roleName: 值无效');
     const typed = await admin.send('POST', '/sys/role/add', { roleName: 5, roleCode: ['a'] });
     expect(typed.statusCode).toBe(400);
     expect(body(typed).message).toContain('roleCode');
@@ -193,6 +204,28 @@ describe.each(DIALECTS)('roles (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     const rows = await sheetRows(res.rawPayload);
     expect(rows.flat()).toEqual(expect.arrayContaining(['admin', 'staff']));
+  });
+
+  it('imports roles, refusing the whole file when a code is taken', async () => {
+    const upload = async (rows: unknown[][]) => {
+      const form = multipart(await workbook(['角色名称', '角色编码', '描述'], rows));
+      return app.inject({
+        method: 'POST',
+        url: '/api/sys/role/importExcel',
+        headers: { 'x-access-token': admin.token, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const taken = await upload([
+      ['导入角色', 'imported_role', '说明'],
+      ['重复', 'admin', '说明'],
+    ]);
+    expect(body(taken).success).toBe(false);
+    expect(JSON.stringify(body(taken).result)).toContain('roleCode');
+    expect(body<Page>(await admin.get('/sys/role/list?roleCode=imported_role')).result.total).toBe(0);
+    const good = await upload([['导入角色', 'imported_role', '说明']]);
+    expect(body(good).success, good.body).toBe(true);
+    expect(body<Page>(await admin.get('/sys/role/list?roleCode=imported_role')).result.total).toBe(1);
   });
 
   it('answers 403 to staff and partners', async () => {

@@ -54,7 +54,11 @@ export function checkMenuBody(
     if (!given(field)) continue;
     const value = body[field];
     if (typeof value !== 'string') bad(field, 'fieldType');
-    else if (value.length > MAX_TEXT) bad(field, 'fieldTooLong', { limit: MAX_TEXT });
+    // Reject first: the normalised url gains a leading '/', so it must still fit the column.
+    else if (value.length > (field === 'url' ? MAX_TEXT - 1 : MAX_TEXT))
+      bad(field, 'fieldTooLong', { limit: field === 'url' ? MAX_TEXT - 1 : MAX_TEXT });
+    // PostgreSQL refuses NUL in text; a 400 instead of a database error.
+    else if (value.includes('\u0000')) bad(field, 'fieldInvalid');
     else input[column] = value.trim() === '' ? null : value.trim();
   }
   for (const [field, column] of Object.entries(FLAGS)) {

@@ -11,7 +11,7 @@ export const MAX_IDS = 1000;
 function raw(source: unknown, name: string): unknown {
   const value = (source as Source | undefined)?.[name];
   // A repeated query parameter arrives as an array; the last one wins, as in the generated CRUD.
-  return Array.isArray(value) && source !== undefined ? value[value.length - 1] : value;
+  return Array.isArray(value) ? value[value.length - 1] : value;
 }
 
 /** A body must be a JSON object. */
@@ -28,6 +28,8 @@ export function optionalText(request: FastifyRequest, source: unknown, name: str
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw fail(request.t('fieldType', { field: name }), 400, 400);
   if (value.length > max) throw fail(request.t('fieldTooLong', { field: name, limit: max }), 400, 400);
+  // PostgreSQL refuses NUL in text: a 400 here rather than a database error later.
+  if (value.includes('\u0000')) throw fail(request.t('fieldInvalid', { field: name }), 400, 400);
   return value.trim();
 }
 
@@ -63,4 +65,17 @@ export function idList(request: FastifyRequest, source: unknown, name: string, r
     throw fail(request.t('roleIdsTooMany', { field: name, limit: MAX_IDS }), 400, 400);
   if (ids.some((id) => !ID.test(id))) throw fail(request.t('fieldInvalid', { field: name }), 400, 400);
   return ids;
+}
+
+/**
+ * The top-level string properties of a body that hold NUL, which PostgreSQL cannot store; checked
+ * before a body goes down the generated write pipeline.
+ *
+ * @example
+ * nulFields({ roleName: 'a\u0000' }); // ['roleName']
+ */
+export function nulFields(body: Source): string[] {
+  return Object.entries(body)
+    .filter(([, value]) => typeof value === 'string' && value.includes('\u0000'))
+    .map(([name]) => name);
 }

@@ -1,7 +1,8 @@
-// Roles (api-contract §4.2). list, add, queryById, exportXls and importExcel are generated from
-// schemas/models/sys_role.json (role-code uniqueness included); here: edit (the contract's message, the
-// admin role keeps its code), delete and deleteBatch (links go with the role, admin is refused),
-// checkRoleCode and the authorisation tree. GET /sys/role/queryall lives in directory.ts.
+// Roles (api-contract §4.2). list, queryById, exportXls and importExcel are generated from
+// schemas/models/sys_role.json; add and edit go down the same generated write pipeline (role-code
+// uniqueness included) after checks of their own: text PostgreSQL cannot store, the contract's edit
+// message, the admin role keeping its code. Here too: delete and deleteBatch (links go with the role,
+// admin is refused), checkRoleCode and the authorisation tree. GET /sys/role/queryall is in directory.ts.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFieldErrors } from '../../crud/routes.js';
 import { Scope } from '../../crud/scope.js';
@@ -10,7 +11,7 @@ import { writeRecord } from '../../crud/write.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { authorisationTree } from '../../services/menu-admin-read.js';
 import { deleteRoles, roleCodeFree, roleCodeOf } from '../../services/role-admin.js';
-import { idList, objectBody, optionalText, requiredId } from './roles-params.js';
+import { idList, nulFields, objectBody, optionalText, requiredId } from './roles-params.js';
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
   const model = () => {
@@ -19,31 +20,42 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
-  const edit = async (request: FastifyRequest, reply: FastifyReply) => {
+  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
     const body = objectBody(request);
-    const id = requiredId(request, body, 'id');
-    const code = await roleCodeOf(app.db, id);
-    if (code === undefined)
-      return sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
-    if (code === 'admin' && body.roleCode !== undefined && body.roleCode !== 'admin')
-      return sendFieldErrors(reply, [{ field: 'roleCode', message: request.t('roleAdminCode') }]);
+    const nul = nulFields(body);
+    if (nul.length > 0)
+      return sendFieldErrors(
+        reply,
+        nul.map((field) => ({ field, message: request.t('fieldInvalid', { field }) })),
+      );
+    if (mode === 'edit') {
+      const id = requiredId(request, body, 'id');
+      const code = await roleCodeOf(app.db, id);
+      if (code === undefined)
+        return sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
+      if (code === 'admin' && body.roleCode !== undefined && body.roleCode !== 'admin')
+        return sendFieldErrors(reply, [{ field: 'roleCode', message: request.t('roleAdminCode') }]);
+    }
     try {
-      const outcome = await writeRecord(Scope.of(request, model()), body, 'edit');
+      const outcome = await writeRecord(Scope.of(request, model()), body, mode);
       if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
       if ('notFound' in outcome)
         return sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
-      return ok(outcome.record, request.t('roleEdited'));
+      return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'roleEdited'));
     } catch (err) {
       // A concurrent edit took the code between the uniqueness check and the update.
       if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);
       throw err;
     }
   };
+  app.post('/sys/role/add', { config: { permission: 'role:add' } }, (request, reply) =>
+    write(request, reply, 'add'),
+  );
   app.route({
     method: ['PUT', 'POST'],
     url: '/sys/role/edit',
     config: { permission: 'role:edit' },
-    handler: edit,
+    handler: (request, reply) => write(request, reply, 'edit'),
   });
 
   const remove = async (request: FastifyRequest, reply: FastifyReply, field: 'id' | 'ids') => {
