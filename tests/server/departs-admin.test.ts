@@ -3,7 +3,8 @@
 // departments with users, the tree reads, and 403 for staff and partners.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { departId } from '../../server/src/db/seed/rows.js';
+import { departId, menuId } from '../../server/src/db/seed/rows.js';
+import { newId } from '../../server/src/lib/ids.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
 import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
 
@@ -183,5 +184,95 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
         403,
       );
     }
+  });
+
+  it('manages department roles, their members and their menus within the department ceiling', async () => {
+    const dep = departId('A01A03');
+    const added = await admin.send('POST', '/sys/sysDepartRole/add', {
+      departId: dep,
+      roleName: '销售主管',
+      roleCode: 'sales_lead',
+    });
+    expect(body(added)).toMatchObject({ success: true, message: '添加成功！' });
+    const roleId = body<{ id: string }>(added).result.id;
+    const dup = await admin.send('POST', '/sys/sysDepartRole/add', {
+      departId: dep,
+      roleName: 'x',
+      roleCode: 'sales_lead',
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(body(dup).message).toContain('roleCode');
+    const missing = await admin.send('POST', '/sys/sysDepartRole/add', {
+      departId: 'nope',
+      roleName: 'x',
+      roleCode: 'y',
+    });
+    expect(body(missing).message).toContain('departId');
+    const page = body<{ records: Json[]; total: number }>(
+      await admin.get(`/sys/sysDepartRole/list?deptId=${dep}`),
+    ).result;
+    expect(page.records.map((r) => r.roleCode)).toEqual(['sales_lead']);
+    expect(
+      body(await admin.send('PUT', '/sys/sysDepartRole/edit', { id: roleId, roleName: '销售经理' })).success,
+    ).toBe(true);
+
+    const user = (
+      await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', 'da_staff')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const assign = await admin.send('POST', '/sys/sysDepartRole/deptRoleUserAdd', {
+      userId: user,
+      newRoleId: `${roleId},`,
+    });
+    expect(body(assign).success).toBe(true);
+    const held = body<Json[]>(
+      await admin.get(`/sys/sysDepartRole/getDeptRoleByUserId?userId=${user}&departId=${dep}`),
+    ).result;
+    expect(held.map((h) => h.droleId)).toEqual([roleId]);
+    const list = body<Json[]>(
+      await admin.get(`/sys/sysDepartRole/getDeptRoleList?departId=${dep}&userId=${user}`),
+    ).result;
+    expect(list[0]).toMatchObject({ roleName: '销售经理' });
+
+    const menu = menuId('/isystem/user');
+    const outside = await admin.send('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+      roleId,
+      permissionIds: menu,
+      lastpermissionIds: '',
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(body(outside).message).toContain('permissionIds');
+    await app.db
+      .insertInto('sys_depart_permission')
+      .values({ id: newId(), depart_id: dep, permission_id: menu })
+      .execute();
+    const tree = body<{ treeList: Json[]; ids: string[] }>(
+      await admin.get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${dep}`),
+    ).result;
+    expect(tree.ids).toEqual([menu]);
+    const saved = await admin.send('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+      roleId,
+      permissionIds: menu,
+      lastpermissionIds: '',
+    });
+    expect(body(saved)).toMatchObject({ success: true, message: '保存成功！' });
+    expect(
+      body<string[]>(await admin.get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`))
+        .result,
+    ).toEqual([menu]);
+    expect((await staff.get(`/sys/sysDepartRole/list?deptId=${dep}`)).statusCode).toBe(403);
+
+    expect(body(await admin.send('DELETE', `/sys/sysDepartRole/deleteBatch?ids=${roleId}`)).success).toBe(
+      true,
+    );
+    const links = await app.db
+      .selectFrom('sys_depart_role_user')
+      .select('id')
+      .where('drole_id', '=', roleId)
+      .execute();
+    expect(links).toEqual([]);
   });
 });

@@ -101,6 +101,32 @@ export interface SysPermissionDataRuleTable extends AuditColumns {
   status: string;
 }
 
+/** A role defined inside a department (api-contract §5.5). */
+export interface SysDepartRoleTable extends AuditColumns {
+  id: string;
+  depart_id: string;
+  role_name: string;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  user_id: string;
+  drole_id: string;
+}
+
+/** A menu a department role may use; always one its department holds in sys_depart_permission. */
+export interface SysDepartRolePermissionTable {
+  id: string;
+  depart_id: string;
+  role_id: string;
+  permission_id: string;
+  data_rule_ids: string | null;
+  operate_date: string | null;
+  operate_ip: string | null;
+}
+
 /** Menus a department may hand to its roles (api-contract §5.5). */
 export interface SysDepartPermissionTable {
   id: string;
@@ -214,6 +240,9 @@ export interface Database extends SessionFlowTables {
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;
   sys_depart_permission: SysDepartPermissionTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
   sys_dict: SysDictTable;
   sys_dict_item: SysDictItemTable;
   sys_session: SysSessionTable;

@@ -15,4 +15,10 @@ export const DEPART_MESSAGES = {
   ],
   departSearchNone: ['未查询匹配数据！', 'No matching departments!'],
   departCodesExhausted: ['parentId: 该级部门编码已用完', 'parentId: no department codes left on this level'],
+  departRoleNotFound: ['{field}: 部门角色不存在', '{field}: no such department role'],
+  departRoleOutsideCeiling: [
+    '{field}: 部门未被授权这些菜单',
+    '{field} names menus the department has not been granted',
+  ],
+  departRoleSaved: ['保存成功！', 'Saved successfully!'],
 } as const;

@@ -22,6 +22,8 @@ import addressBookRoutes from './sys/address-book.js';
 import departAdminRoutes from './sys/depart-admin.js';
 import departTreeRoutes from './sys/depart-admin-tree.js';
 import userExcelRoutes from './sys/users-excel.js';
+import departRoleRoutes from './sys/depart-admin-roles.js';
+import departRoleGrantRoutes from './sys/depart-admin-role-grants.js';
 import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
@@ -48,6 +50,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(departAdminRoutes);
   await app.register(departTreeRoutes);
   await app.register(userExcelRoutes);
+  await app.register(departRoleRoutes);
+  await app.register(departRoleGrantRoutes);
   await app.register(sessionFlowRoutes);
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);
