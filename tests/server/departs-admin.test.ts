@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { departId, menuId } from '../../server/src/db/seed/rows.js';
 import { newId } from '../../server/src/lib/ids.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
+import {
+  caller,
+  multipart,
+  sheetRows,
+  userCaller,
+  workbook,
+  type Caller,
+  type Json,
+} from './crud-helpers.js';
 
 type Node = { key: string; title: string; orgCode?: string; isLeaf: boolean; children?: Node[] };
 
@@ -274,5 +282,60 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
       .where('drole_id', '=', roleId)
       .execute();
     expect(links).toEqual([]);
+  });
+
+  it('exports departments and imports a tree from org codes, with per-row errors', async () => {
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/sys/sysDepart/exportXls',
+      headers: { 'x-access-token': admin.token },
+    });
+    const rows = await sheetRows(exported.rawPayload);
+    expect(rows[0]![0]).toBe('部门列表数据');
+    expect(rows[2]!.slice(0, 5)).toEqual(['部门名称', '英文名称', '缩写', '机构编码', '上级编码']);
+    expect(rows.find((r) => r[3] === 'A01A01')).toEqual(
+      expect.arrayContaining(['技术支持部', 'A01', '部门']),
+    );
+
+    const post = (file: Buffer, query = '') => {
+      const form = multipart(file);
+      return app.inject({
+        method: 'POST',
+        url: `/api/sys/sysDepart/importExcel${query}`,
+        headers: { 'x-access-token': admin.token, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const header = ['部门名称', '机构编码', '上级编码', '机构类别'];
+    const bad = await workbook(header, [
+      ['导入子部门', 'X01X01', 'X01', '部门'],
+      ['导入公司', 'X01', '', '公司'],
+      ['', 'X02', '', ''],
+      ['孤儿', 'Y01Y01', 'Y01', ''],
+    ]);
+    const refused = await post(bad);
+    expect(refused.statusCode).toBe(400);
+    const summary = body<{ errors: { row: number; field: string }[] }>(refused).result;
+    expect(summary.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['6:departName', '7:parentOrgCode']);
+    const good = [
+      ['导入子部门', 'X01X01', 'X01', '部门'],
+      ['导入公司', 'X01', '', '公司'],
+    ];
+    const imported = await post(await workbook(header, good));
+    expect(body(imported)).toMatchObject({ success: true, message: '共2行数据全部导入成功！' });
+    const company = await app.db
+      .selectFrom('sys_depart')
+      .selectAll()
+      .where('depart_name', '=', '导入公司')
+      .executeTakeFirstOrThrow();
+    const sub = await app.db
+      .selectFrom('sys_depart')
+      .selectAll()
+      .where('depart_name', '=', '导入子部门')
+      .executeTakeFirstOrThrow();
+    expect(sub.parent_id).toBe(company.id);
+    expect(sub.org_code.startsWith(company.org_code)).toBe(true);
+    expect(company.org_category).toBe('1');
+    expect((await staff.get('/sys/sysDepart/exportXls')).statusCode).toBe(403);
   });
 });

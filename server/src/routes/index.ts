@@ -24,6 +24,7 @@ import departTreeRoutes from './sys/depart-admin-tree.js';
 import userExcelRoutes from './sys/users-excel.js';
 import departRoleRoutes from './sys/depart-admin-roles.js';
 import departRoleGrantRoutes from './sys/depart-admin-role-grants.js';
+import departExcelRoutes from './sys/depart-admin-excel.js';
 import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userExcelRoutes);
   await app.register(departRoleRoutes);
   await app.register(departRoleGrantRoutes);
+  await app.register(departExcelRoutes);
   await app.register(sessionFlowRoutes);
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);

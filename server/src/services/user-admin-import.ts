@@ -15,7 +15,7 @@ export interface RowError {
   field: string;
   message: string;
 }
-type Values = Record<string, string>;
+export type Values = Record<string, string>;
 
 const LIMITS: Record<string, number> = {
   username: 100,
@@ -55,30 +55,37 @@ function cellText(value: ExcelJS.CellValue): string {
   return value === null || value === undefined ? '' : String(value).trim();
 }
 
-/** The sheet's rows by property; throws when the file is not an .xlsx. */
-export async function readUserSheet(buffer: Buffer): Promise<{ row: number; values: Values }[]> {
+/** The user sheet's rows by property; throws when the file is not an .xlsx. */
+export function readUserSheet(buffer: Buffer): Promise<{ row: number; values: Values }[]> {
+  return readSheet(buffer, USER_COLUMNS);
+}
+
+/** Rows of the first sheet by property; the header is the row (of the first five) naming most columns. */
+export async function readSheet(
+  buffer: Buffer,
+  columns: readonly (readonly [string, string, string, ...string[]])[],
+): Promise<{ row: number; values: Values }[]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];
   const byHeader = new Map<string, string>();
-  for (const [name, zh, en] of USER_COLUMNS)
-    for (const k of [name, zh, en]) byHeader.set(k.toLowerCase(), name);
+  for (const [name, zh, en] of columns) for (const k of [name, zh, en]) byHeader.set(k.toLowerCase(), name);
   let headerRow = 0;
-  let columns = new Map<number, string>();
+  let found = new Map<number, string>();
   for (let r = 1; r <= Math.min(5, sheet.rowCount); r += 1) {
-    const found = new Map<number, string>();
+    const here = new Map<number, string>();
     sheet.getRow(r).eachCell((cell, col) => {
       const name = byHeader.get(cellText(cell.value).toLowerCase());
-      if (name) found.set(col, name);
+      if (name) here.set(col, name);
     });
-    if (found.size > columns.size) [columns, headerRow] = [found, r];
+    if (here.size > found.size) [found, headerRow] = [here, r];
   }
   const rows: { row: number; values: Values }[] = [];
   if (headerRow === 0) return rows;
   for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
     const values: Values = {};
-    for (const [col, name] of columns) {
+    for (const [col, name] of found) {
       const text = cellText(sheet.getRow(r).getCell(col).value);
       if (text !== '') values[name] = text;
     }
