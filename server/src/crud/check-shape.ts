@@ -126,6 +126,11 @@ export function checkShape(model: CompiledModel, body: unknown, mode: WriteMode,
       else errors.push({ field: key, message: message(lang, 'crudUnknownField', { field: key }) });
       continue;
     }
+    // Bodies are refused earlier (plugins/json-body.ts); imported cells arrive here.
+    if (typeof raw === 'string' && raw.includes('\u0000')) {
+      errors.push({ field: key, message: message(lang, 'fieldNul', { field: key }) });
+      continue;
+    }
     values[key] = coerce(field, raw);
   }
   if (mode === 'add') {

@@ -45,6 +45,7 @@ const MESSAGES = {
   fieldPattern: ['{field}: 格式不正确', '{field} has an invalid format'],
   fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
   fieldNoPermission: ['{field}: 没有修改此字段的权限', '{field} may not be set without its permission'],
+  fieldNul: ['{field}: 不能包含空字符', '{field} must not contain NUL characters'],
   ...SESSION_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,

@@ -1,7 +1,13 @@
 // JSON bodies as clients really send them: an empty body with `Content-Type: application/json` (the
 // JeecgBoot client's logout call) is "no body", not a 400. Everything else goes through Fastify's own
-// parser, which also refuses __proto__ and constructor poisoning.
+// parser, which also refuses __proto__ and constructor poisoning. A NUL character in a body or a
+// query parameter is a 400 naming the field (lib/nul.ts), before any handler sees it.
 import fp from 'fastify-plugin';
+import { fail } from '../lib/envelope.js';
+import { nulPath } from '../lib/nul.js';
+
+/** Whether JSON text may hold a NUL: the raw character or its escape. */
+const mayHoldNul = (text: string) => text.includes('\u0000') || text.includes('\\u0000');
 
 export default fp(
   async (app) => {
@@ -13,7 +19,19 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      if (!mayHoldNul(text)) {
+        parseJson(request, text, done);
+        return;
+      }
+      parseJson(request, text, (err, parsed) => {
+        const field = err ? undefined : nulPath(parsed);
+        if (field) done(fail(request.t('fieldNul', { field }), 400, 400), undefined);
+        else done(err, parsed);
+      });
+    });
+    app.addHook('preValidation', async (request) => {
+      const field = nulPath(request.query);
+      if (field) throw fail(request.t('fieldNul', { field }), 400, 400);
     });
   },
   { name: 'json-body' },
