@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { departId, roleId } from '../../server/src/db/seed/rows.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
+import { closed, openSocket, socketUrl } from './realtime-helpers.js';
 import {
   caller,
   multipart,
@@ -45,6 +46,8 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
 
   beforeAll(async () => {
     app = await buildTestApp(dialect);
+    // Listening, so the freeze test can hold a real websocket.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
     staff = await userCaller(app, 'ua_staff', 'staff');
     partner = await userCaller(app, 'ua_partner', 'partner');
@@ -169,9 +172,13 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     const user = caller(app, token);
     expect((await user.get('/sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
     const id = await idOf('two_departs');
+    const { socket } = await openSocket(socketUrl(app, id), token);
+    const socketClosed = closed(socket);
     const frozen = await admin.send('PUT', '/sys/user/frozenBatch', { ids: `${id},`, status: '2' });
     expect(body(frozen)).toMatchObject({ success: true, message: '操作成功!' });
     expect((await user.get('/sys/user/getCurrentUserDeparts')).statusCode).toBe(401);
+    // Closed at once with the session-ended code, not at the next 30-second sweep.
+    expect(await socketClosed).toBe(4401);
     await expect(loginToken(app, 'two_departs', PASSWORD)).rejects.toThrow();
     const list = body<Page>(await admin.get('/sys/user/list?username=two_departs')).result;
     expect(list.records[0]).toMatchObject({ status: 2, status_dictText: '冻结' });
