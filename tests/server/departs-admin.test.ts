@@ -83,6 +83,7 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
       [{}, 'departName'],
       [{ departName: 'x'.repeat(101) }, 'departName'],
       [{ departName: ['x'] }, 'departName'],
+      [{ departName: '   ' }, 'departName'],
       [{ departName: 'x', parentId: 'nope' }, 'parentId'],
       [{ departName: 'x', orgCategory: '9' }, 'orgCategory'],
       [{ departName: 'x', departOrder: 'first' }, 'departOrder'],

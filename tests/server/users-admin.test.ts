@@ -125,6 +125,8 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
       [{ username: 'two_departs' }, 'username'],
       [{ username: 'x7', phone: '13800000001' }, 'phone'],
       [{ username: 'x8', password: 'short' }, 'password'],
+      [{ username: 'x10', realname: '   ' }, 'realname'],
+      [{ username: 'x11', sex: '1' }, 'sex'],
     ];
     for (const [payload, field] of cases) {
       const res = await add(payload);

@@ -20,7 +20,7 @@ const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
 const roleProperties = {
   id,
   departId: id,
-  roleName: { type: 'string', minLength: 1, maxLength: 200 },
+  roleName: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
   roleCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:-]+$' },
   description: { type: ['string', 'null'], maxLength: 255 },
 } as const;

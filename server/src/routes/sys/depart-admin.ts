@@ -14,7 +14,7 @@ const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as
 const departProperties = {
   id: { type: 'string', minLength: 1, maxLength: 32 },
   parentId: { type: ['string', 'null'], maxLength: 32 },
-  departName: { type: 'string', minLength: 1, maxLength: 100 },
+  departName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
   departNameEn: text(500),
   departNameAbbr: text(500),
   departOrder: { type: ['integer', 'null'], minimum: -1_000_000, maximum: 1_000_000 },

@@ -15,7 +15,7 @@ const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as
 const userProperties = {
   id: { type: 'string', minLength: 1, maxLength: 32 },
   username: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\s,]+$' },
-  realname: { type: 'string', minLength: 1, maxLength: 100 },
+  realname: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
   avatar: text(255),
   birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
   sex: { type: ['integer', 'null'], enum: [0, 1, 2, null] },
