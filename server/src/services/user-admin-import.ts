@@ -26,17 +26,20 @@ const LIMITS: Record<string, number> = {
   post: 100,
   telephone: 45,
 };
-const SEX: Record<string, number> = {
-  未知: 0,
-  男: 1,
-  女: 2,
-  unknown: 0,
-  male: 1,
-  female: 2,
-  '0': 0,
-  '1': 1,
-  '2': 2,
-};
+// A Map, so a cell reading 'constructor' or '__proto__' is just an unknown value.
+const SEX = new Map<string, number>(
+  Object.entries({
+    未知: 0,
+    男: 1,
+    女: 2,
+    unknown: 0,
+    male: 1,
+    female: 2,
+    '0': 0,
+    '1': 1,
+    '2': 2,
+  }),
+);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -121,7 +124,7 @@ export async function checkUserRows(ctx: AdminContext, lang: Lang, rows: { row: 
     else if (/[\s,]/.test(values.username)) bad('username', 'fieldPattern');
     for (const [field, limit] of Object.entries(LIMITS))
       if ((values[field]?.length ?? 0) > limit) bad(field, 'fieldTooLong', { limit });
-    const sex = values.sex === undefined ? null : (SEX[values.sex.toLowerCase()] ?? -1);
+    const sex = values.sex === undefined ? null : (SEX.get(values.sex.toLowerCase()) ?? -1);
     if (sex === -1) bad('sex', 'fieldInvalid');
     if (values.birthday && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthday)) bad('birthday', 'fieldPattern');
     if (values.email && !/^[^\s@]+@[^\s@]+$/.test(values.email)) bad('email', 'fieldPattern');

@@ -32,7 +32,7 @@ type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 export function sortOf(t: T, column?: string, order?: string) {
   if (!column) return undefined;
   const name = column.replace(/_dictText$/, '');
-  if (!(name in SORTABLE)) throw fail(t('crudSortColumn', { column: name }), 400, 400);
+  if (!Object.hasOwn(SORTABLE, name)) throw fail(t('crudSortColumn', { column: name }), 400, 400);
   return { column: name as SortColumn, asc: (order ?? '').toLowerCase().includes('asc') };
 }
 
