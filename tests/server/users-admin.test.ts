@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { departId, roleId } from '../../server/src/db/seed/rows.js';
-import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
+import {
+  ADMIN_PASSWORD,
+  DIALECTS,
+  body,
+  buildTestApp,
+  closeTestApp,
+  createUser,
+  loginToken,
+} from './helpers.js';
 import { closed, openSocket, socketUrl } from './realtime-helpers.js';
 import {
   caller,
@@ -325,5 +333,24 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     const notXlsx = await post(Buffer.from('not a workbook'));
     expect(notXlsx.statusCode).toBe(400);
     expect((await staff.get('/sys/user/exportXls')).statusCode).toBe(403);
+  });
+
+  // Last in the suite: either administrator may end up frozen.
+  it('lets only one of two administrators freezing each other at once succeed', async () => {
+    await createUser(app, { username: 'ua_admin2', password: PASSWORD, roleCode: 'admin' });
+    const second = caller(app, await loginToken(app, 'ua_admin2', PASSWORD));
+    const [adminId, secondId] = [await idOf('admin'), await idOf('ua_admin2')];
+    const results = await Promise.all([
+      admin.send('PUT', '/sys/user/frozenBatch', { ids: secondId, status: '2' }),
+      second.send('PUT', '/sys/user/frozenBatch', { ids: adminId, status: '2' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const active = await app.db
+      .selectFrom('sys_user')
+      .select('username')
+      .where('username', 'in', ['admin', 'ua_admin2'])
+      .where('status', '=', 1)
+      .execute();
+    expect(active).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { fail, type HttpError } from '../lib/envelope.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { MessageKey } from '../i18n/messages.js';
+import type { Dialect } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 
 /** Ids one call may name: lists are bounded so a request cannot ask for an unbounded IN (…). */
@@ -17,6 +18,7 @@ export const OP = { add: 2, edit: 3, remove: 4, import: 5, export: 6 } as const;
 
 export interface AdminContext {
   db: Kysely<Database>;
+  dialect: Dialect;
   t(key: MessageKey, params?: Record<string, string | number>): string;
   actor: { id: string; username: string; realname: string | null };
   request: { ip: string; url: string; method: string };
@@ -28,6 +30,7 @@ export function adminContext(request: FastifyRequest): AdminContext {
   if (!user) throw fail(request.t('tokenExpired'), 401, 401);
   return {
     db: request.server.db,
+    dialect: request.server.dialect,
     t: (key, params) => request.t(key, params),
     actor: { id: user.id, username: user.username, realname: user.realname },
     request: { ip: request.ip, url: request.url.split('?')[0]!, method: request.method },
