@@ -268,6 +268,11 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
       lastpermissionIds: '',
     });
     expect(body(saved)).toMatchObject({ success: true, message: '保存成功！' });
+    // The department role's menus are the member's from their next permission fetch.
+    const fetched = body<{ menu: Json[] }>(
+      await staff.get('/sys/permission/getUserPermissionByToken'),
+    ).result;
+    expect(JSON.stringify(fetched.menu)).toContain('/isystem/user');
     expect(
       body<string[]>(await admin.get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`))
         .result,

@@ -80,7 +80,7 @@ describe.each(DIALECTS)('roles (%s)', (dialect) => {
     expect(body(long).message).toContain('roleName');
     const nul = await admin.send('POST', '/sys/role/add', { roleName: 'a\u0000b', roleCode: 'nul_role' });
     expect(nul.statusCode).toBe(400);
-    expect(body(nul).message).toBe('roleName: 值无效');
+    expect(body(nul).message).toBe('roleName: 不能包含空字符');
     const typed = await admin.send('POST', '/sys/role/add', { roleName: 5, roleCode: ['a'] });
     expect(typed.statusCode).toBe(400);
     expect(body(typed).message).toContain('roleCode');

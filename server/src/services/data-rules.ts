@@ -1,5 +1,5 @@
-// The data rules a user's roles were granted (api-contract §6.4): for each menu a role holds with
-// `data_rule_ids`, the active rules among those ids that belong to that menu, keyed by the menu's
+// The data rules a user's roles and department roles were granted (api-contract §6.4): for each menu a
+// role holds with `data_rule_ids`, the active rules among those ids that belong to that menu, keyed by the menu's
 // component (the key schema pages share with their menu). Loaded with the user's codes when a session
 // is authenticated, so scoping a request costs no query.
 import type { Kysely } from 'kysely';
@@ -19,7 +19,7 @@ export async function userDataRules(
   db: Kysely<Database>,
   userId: string,
 ): Promise<ReadonlyMap<string, readonly DataRule[]>> {
-  const grants = await db
+  const roleGrants = db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
@@ -29,6 +29,18 @@ export async function userDataRules(
     .where('rp.data_rule_ids', 'is not', null)
     .where('rp.data_rule_ids', '!=', '')
     .execute();
+  // Department roles carry rules too (api-contract §6.4: the union of both kinds of grant).
+  const departGrants = db
+    .selectFrom('sys_depart_role_permission as dp')
+    .innerJoin('sys_depart_role_user as du', 'du.drole_id', 'dp.role_id')
+    .innerJoin('sys_permission as p', 'p.id', 'dp.permission_id')
+    .select(['p.id', 'p.component', 'dp.data_rule_ids'])
+    .where('du.user_id', '=', userId)
+    .where('p.del_flag', '=', 0)
+    .where('dp.data_rule_ids', 'is not', null)
+    .where('dp.data_rule_ids', '!=', '')
+    .execute();
+  const grants = (await Promise.all([roleGrants, departGrants])).flat();
   const wanted = new Map<string, Set<string>>();
   for (const grant of grants) {
     const ids = (grant.data_rule_ids ?? '')

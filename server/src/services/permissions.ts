@@ -1,6 +1,26 @@
-// What a user can reach: the sys_permission rows granted to any of the user's roles (api-contract §6.1).
-import type { Kysely } from 'kysely';
+// What a user can reach: the sys_permission rows granted to any of the user's roles or department roles
+// (api-contract §6.1, §5.5).
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, SysPermission } from '../db/types.js';
+
+/**
+ * The ids of the permissions granted to a user: through their roles, and through the department roles
+ * they belong to (whose menus are always ones their department may hand out).
+ */
+function grantedIds(eb: ExpressionBuilder<Database, 'sys_permission'>, userId: string) {
+  return eb
+    .selectFrom('sys_role_permission as rp')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+    .select('rp.permission_id')
+    .where('ur.user_id', '=', userId)
+    .union(
+      eb
+        .selectFrom('sys_depart_role_permission as dp')
+        .innerJoin('sys_depart_role_user as du', 'du.drole_id', 'dp.role_id')
+        .select('dp.permission_id')
+        .where('du.user_id', '=', userId),
+    );
+}
 
 /** Granted menu items and buttons (not deleted), ordered by sort_no. */
 export function userPermissions(db: Kysely<Database>, userId: string): Promise<SysPermission[]> {
@@ -8,13 +28,7 @@ export function userPermissions(db: Kysely<Database>, userId: string): Promise<S
     .selectFrom('sys_permission')
     .selectAll()
     .where('del_flag', '=', 0)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('sys_role_permission as rp')
-        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-        .select('rp.permission_id')
-        .where('ur.user_id', '=', userId),
-    )
+    .where('id', 'in', (eb) => grantedIds(eb, userId))
     .orderBy('sort_no')
     .orderBy('id')
     .execute();
@@ -55,13 +69,7 @@ export async function userPermissionCodes(db: Kysely<Database>, userId: string):
     .where('menu_type', '=', 2)
     .where('del_flag', '=', 0)
     .where('perms', 'is not', null)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('sys_role_permission as rp')
-        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-        .select('rp.permission_id')
-        .where('ur.user_id', '=', userId),
-    )
+    .where('id', 'in', (eb) => grantedIds(eb, userId))
     .execute();
   const codes = new Set<string>();
   for (const { perms } of rows) {
