@@ -81,18 +81,5 @@ export const userFilterProperties = {
   order: { type: 'string', maxLength: 10 },
 } as const;
 
-export interface UserListQuery {
-  pageNo: number;
-  pageSize: number;
-  username?: string;
-  realname?: string;
-  phone?: string;
-  email?: string;
-  workNo?: string;
-  sex?: number;
-  status?: number;
-  departId?: string;
-  code?: string;
-  column?: string;
-  order?: string;
-}
+/** The admin user list's query (the service's shape: one type for the list and its export). */
+export type { AdminListQuery as UserListQuery } from '../../services/user-admin-page.js';
