@@ -19,28 +19,27 @@ export async function userDataRules(
   db: Kysely<Database>,
   userId: string,
 ): Promise<ReadonlyMap<string, readonly DataRule[]>> {
-  const roleGrants = db
+  // Role grants and department-role grants alike (api-contract §6.4: the union of both), in one query.
+  const granted = db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-    .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
-    .select(['p.id', 'p.component', 'rp.data_rule_ids'])
+    .select(['rp.permission_id', 'rp.data_rule_ids'])
     .where('ur.user_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('sys_depart_role_permission as dp')
+        .innerJoin('sys_depart_role_user as du', 'du.drole_id', 'dp.role_id')
+        .select(['dp.permission_id', 'dp.data_rule_ids'])
+        .where('du.user_id', '=', userId),
+    );
+  const grants = await db
+    .selectFrom(granted.as('g'))
+    .innerJoin('sys_permission as p', 'p.id', 'g.permission_id')
+    .select(['p.id', 'p.component', 'g.data_rule_ids'])
     .where('p.del_flag', '=', 0)
-    .where('rp.data_rule_ids', 'is not', null)
-    .where('rp.data_rule_ids', '!=', '')
+    .where('g.data_rule_ids', 'is not', null)
+    .where('g.data_rule_ids', '!=', '')
     .execute();
-  // Department roles carry rules too (api-contract §6.4: the union of both kinds of grant).
-  const departGrants = db
-    .selectFrom('sys_depart_role_permission as dp')
-    .innerJoin('sys_depart_role_user as du', 'du.drole_id', 'dp.role_id')
-    .innerJoin('sys_permission as p', 'p.id', 'dp.permission_id')
-    .select(['p.id', 'p.component', 'dp.data_rule_ids'])
-    .where('du.user_id', '=', userId)
-    .where('p.del_flag', '=', 0)
-    .where('dp.data_rule_ids', 'is not', null)
-    .where('dp.data_rule_ids', '!=', '')
-    .execute();
-  const grants = (await Promise.all([roleGrants, departGrants])).flat();
   const wanted = new Map<string, Set<string>>();
   for (const grant of grants) {
     const ids = (grant.data_rule_ids ?? '')
