@@ -127,12 +127,7 @@ describe('a user given a role and a department by an administrator', () => {
     const token = await signIn(baseUrl, USER.username, USER.password);
     expect((await api(baseUrl, '/sys/dict/list', token)).status).toBe(200);
     // The position menu was granted without its view code: the page shows, its list is refused.
-    for (const path of [
-      '/sys/user/recycleBin',
-      '/sys/role/list',
-      '/biz/case/list',
-      '/sys/position/list',
-    ]) {
+    for (const path of ['/sys/user/recycleBin', '/sys/role/list', '/biz/case/list', '/sys/position/list']) {
       const reply = await api<Envelope<null>>(baseUrl, path, token);
       expect(reply.status, path).toBe(403);
     }

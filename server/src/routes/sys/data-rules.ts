@@ -49,7 +49,7 @@ const dataRuleRoutes: FastifyPluginAsync = async (app) => {
     const { rule, errors } = await checkRuleBody(app.db, app.models, body as Query, request.lang);
     if (errors.length > 0) return sendFieldErrors(reply, errors);
     const saved = await saveRule(app.db, rule, id, currentUser(request).username);
-    if (!saved) throw fail(request.t('crudNotFound'));
+    if (!saved) throw fail(request.t('crudNotFound'), 404, 404);
     app.sessions.forgetCachedUsers();
     return ok(saved, request.t(mode === 'add' ? 'crudAdded' : 'ruleUpdated'));
   };
@@ -63,7 +63,7 @@ const dataRuleRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/sys/permission/deletePermissionRule', editCode, async (request) => {
     if (!(await deleteRule(app.db, required(request, request.query, 'id'))))
-      throw fail(request.t('crudNotFound'));
+      throw fail(request.t('crudNotFound'), 404, 404);
     app.sessions.forgetCachedUsers();
     return ok(null, request.t('crudDeleted'));
   });
