@@ -70,6 +70,7 @@ describe('roles in the browser', () => {
     await button(form, '保存').click();
     await form.waitFor({ state: 'detached' });
     await tableRow(page, `e2e_${stamp}`).waitFor();
+    await saveScreenshot(page, 'roles-list');
   });
 
   it('grants three menus and two buttons, shows their parents half-checked, and keeps them', async () => {

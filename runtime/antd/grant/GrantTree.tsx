@@ -1,4 +1,4 @@
-import { Button, Space, Tag, Tree } from 'antd';
+import { Button, Space, Tag, theme, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export interface GrantTreeProps {
 export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: GrantTreeProps) {
   const { t } = useTranslation(GRANT_NS);
   const { message } = useFeedback();
+  const { token } = theme.useToken();
   const host = usePageHost();
   const runEffects = useEffectRunner(tx);
   const { save, saving } = useGrantSave(page, params);
@@ -105,7 +106,18 @@ export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: Grant
         }
         titleRender={titleOf}
       />
-      <div style={{ textAlign: 'right', marginTop: 16 }}>
+      {/* Sticky: a long tree keeps Save in sight at the bottom of the drawer. */}
+      <div
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          textAlign: 'right',
+          marginTop: 16,
+          padding: '12px 0',
+          background: token.colorBgElevated,
+          borderTop: `1px solid ${token.colorSplit}`,
+        }}
+      >
         <Space>
           {host.inDialog && <Button onClick={host.close}>{t('cancel')}</Button>}
           <Button type="primary" loading={saving} onClick={() => void onSave()}>
