@@ -438,6 +438,11 @@ export interface FieldRule {
   pattern?: string;
   /** `expr`: must evaluate truthy. */
   rule?: Expr;
+  /**
+   * `duplicate`: the model's own check instead of /sys/duplicate/check, e.g. `/sys/role/checkRoleCode`
+   * (GET with the value under the field's name and `id` when editing; success false means taken).
+   */
+  api?: string;
   message?: Text;
 }
 

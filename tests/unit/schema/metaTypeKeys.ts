@@ -389,6 +389,7 @@ export const MIRRORS: Mirror[] = [
     ruleCode: true,
     pattern: true,
     rule: true,
+    api: true,
     message: true,
   } satisfies KeyList<FieldRule>),
   mirror('SubTable', 'page', '/$defs/SubTable', {
