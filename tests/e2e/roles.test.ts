@@ -1,6 +1,7 @@
 // Roles in Chromium against the real server, rendered from schemas/pages/system/role.*: add a role
-// (a taken code is refused while typing), open its permissions drawer (the `grant` page kind), expand
-// all, tick three menus and two buttons (their parents turn half-checked), save, reopen: still there.
+// (a taken code is refused by /sys/role/checkRoleCode), open its permissions drawer (the `grant` page
+// kind), expand all, tick three menus and two buttons (their parents turn half-checked), save, reopen:
+// still there.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
@@ -65,7 +66,7 @@ describe('roles in the browser', () => {
     await form.getByLabel('角色名称', { exact: true }).fill(`端到端角色${stamp}`);
     await form.getByLabel('角色编码', { exact: true }).fill('admin');
     await form.getByLabel('角色编码', { exact: true }).blur();
-    await form.getByText('该值不可用，系统中已存在！').waitFor();
+    await form.getByText('角色编码已存在').waitFor();
     await form.getByLabel('角色编码', { exact: true }).fill(`e2e_${stamp}`);
     await button(form, '保存').click();
     await form.waitFor({ state: 'detached' });
