@@ -116,6 +116,8 @@ export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: Grant
           padding: '12px 0',
           background: token.colorBgElevated,
           borderTop: `1px solid ${token.colorSplit}`,
+          // Paints over the drawer body's bottom padding, where the tree would otherwise show through.
+          boxShadow: `0 ${token.paddingLG}px 0 0 ${token.colorBgElevated}`,
         }}
       >
         <Space>
