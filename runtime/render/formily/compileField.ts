@@ -72,7 +72,12 @@ export function compileField(
   const requiredFixed =
     field.required === true || (field.required === undefined && ctx.requiredFields.includes(field.field));
   const duplicate: DuplicateTarget | undefined = ctx.table
-    ? { tableName: ctx.table, fieldName: ctx.columnOf(field.field), dataId: ctx.recordId }
+    ? {
+        tableName: ctx.table,
+        fieldName: ctx.columnOf(field.field),
+        dataId: ctx.recordId,
+        property: field.field,
+      }
     : undefined;
   const validators = fieldValidators(def, field, {
     label,
