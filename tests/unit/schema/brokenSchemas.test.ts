@@ -125,7 +125,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'unknown page kind',
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
-      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal'],
+      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, split'],
     ],
     [
       'column of a field the model lacks',
