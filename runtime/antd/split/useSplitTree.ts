@@ -50,6 +50,8 @@ export function useSplitTree(tree: SplitTree) {
   const [selectedKey, setSelectedKey] = useState<string>();
   // `defaultExpandAll` opens the first tree that loads; later loads keep what the user opened.
   const opened = useRef(false);
+  const selection = useRef<string>();
+  selection.current = selectedKey;
 
   useEffect(() => {
     let live = true;
@@ -61,8 +63,15 @@ export function useSplitTree(tree: SplitTree) {
         const existing = new Set(allKeys(nodes));
         const first = !opened.current;
         opened.current = true;
+        // The selected node opens when it gained children (a child was just added under it).
+        const grown = selection.current !== undefined && findNode(nodes, selection.current)?.children;
         setExpandedKeys((prev) =>
-          first && tree.defaultExpandAll ? parentKeys(nodes) : prev.filter((k) => existing.has(k)),
+          first && tree.defaultExpandAll
+            ? parentKeys(nodes)
+            : [
+                ...prev.filter((k) => existing.has(k)),
+                ...(grown && !prev.includes(selection.current!) ? [selection.current!] : []),
+              ],
         );
         setSelectedKey((prev) => (prev !== undefined && existing.has(prev) ? prev : undefined));
       },
