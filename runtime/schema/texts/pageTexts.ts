@@ -76,11 +76,7 @@ export const PAGE_TEXTS = {
     'en-US': '"{position}" actions exist only on list pages',
     'zh-CN': '"{position}" 操作只能用在列表页',
   },
-  splitListOnlyAction: {
-    'en-US':
-      '"{type}" actions need a list; a split page\'s tree runs open, api, navigate, refresh and custom actions',
-    'zh-CN': '"{type}" 操作需要列表；分栏页的树只能执行 open、api、navigate、refresh 和 custom 操作',
-  },
+  splitListOnlyAction: { 'en-US': '"{type}" actions need a list', 'zh-CN': '"{type}" 操作需要列表' },
   tabKeyTwice: { 'en-US': 'tab key "{key}" is used twice', 'zh-CN': '标签键 "{key}" 重复' },
   noApi: {
     'en-US': 'model "{model}" has no x-api for "{type}"',
