@@ -252,7 +252,7 @@ export interface ModelSchema {
 
 /* ------------------------------------------------------------------ pages ----------------------- */
 
-export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant'] as const;
+export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant', 'split'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ACTION_TYPES = [
@@ -587,9 +587,51 @@ export interface GrantPageSchema extends PageBase {
   linkage?: boolean;
 }
 
+/** The tree on the left of a split page, read from a GET endpoint answering an array of nodes. */
+export interface SplitTree {
+  /** Endpoint below the API base answering the whole tree (nodes nest in `children`). */
+  api: string;
+  /** A node's key property; default `key`. */
+  keyField?: string;
+  /** A node's shown name; default `title`. */
+  labelField?: string;
+  /**
+   * Server search: GET endpoint taking the typed text as `searchParam` (default `keyWord`) and
+   * answering matching nodes. Without it the search box filters the loaded tree in the browser.
+   */
+  searchApi?: string;
+  searchParam?: string;
+  /** Every node starts expanded. */
+  defaultExpandAll?: boolean;
+  /** Width of the tree pane in pixels; default 300. */
+  width?: number;
+}
+
+/** One tab on the right of a split page: a page shown for the selected node (`record`). */
+export interface SplitTab {
+  key: string;
+  title: Text;
+  page: string;
+  params?: Params;
+  visibleWhen?: Expr;
+  permission?: string;
+}
+
+/**
+ * A tree on the left and, for the selected node (the `record` of expressions and of `toolbar`
+ * actions, shown above the tree), tabs of pages on the right.
+ */
+export interface SplitPageSchema extends PageBase {
+  kind: 'split';
+  tree: SplitTree;
+  tabs: SplitTab[];
+  /** Shown on the right while no node is selected. */
+  emptyHint?: Text;
+}
+
 /** A page schema file (`schemas/pages/<area>/<name>.json`). */
 export type PageSchema =
-  ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema | GrantPageSchema;
+  ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema | GrantPageSchema | SplitPageSchema;
 
 /* ------------------------------------------------------------------ helpers --------------------- */
 

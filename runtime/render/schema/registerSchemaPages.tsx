@@ -21,17 +21,19 @@ export interface SchemaViewModule {
 }
 
 /**
- * The id of a list page that lists the given model, if any source holds one.
+ * The id of a list page that lists the given model, if any source holds one: a page with a menu key
+ * first.
  *
  * @example
  * listPageOfModel('biz_case'); // 'caseManage.case.list'
  */
 export function listPageOfModel(model: string): string | undefined {
-  for (const source of getSchemaSources()) {
-    const page = source.pages().find((p) => p.kind === 'list' && p.model === model);
-    if (page) return page.id;
-  }
-  return undefined;
+  const lists = getSchemaSources().flatMap((source) =>
+    source.pages().filter((p) => p.kind === 'list' && p.model === model),
+  );
+  // A list the menu shows is the model's own; one only embedded elsewhere (a split page's tab, a
+  // drawer) lists it for that page, and counts only when there is no other.
+  return (lists.find((p) => p.menuKey !== undefined) ?? lists[0])?.id;
 }
 
 function schemaPageLoader(loadView: () => Promise<SchemaViewModule>, pageId: string) {

@@ -17,6 +17,7 @@ import type {
 } from '../types.js';
 import { RICH_TEXT_WIDGET } from '../widgets.js';
 import type { Context, SchemaDoc } from './context.js';
+import { checkSplit } from './splitPage.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
 const TEXT_OPS: readonly SearchOp[] = ['like', 'leftLike', 'rightLike'];
@@ -107,6 +108,11 @@ export class PageChecker {
     if (page.kind === 'list') this.list(page);
     else if (page.kind === 'form') this.form(page);
     else if (page.kind === 'detail') this.detail(page);
+    else if (page.kind === 'split')
+      checkSplit(page, {
+        report: (at, code, params) => this.report(at, code, params),
+        page: (id, at) => this.page(id, at, ['list', 'form', 'detail']),
+      });
     else if (page.kind === 'modal')
       this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant']);
     checkLocales(this.ctx, this.doc.file, '/i18n', page.i18n);

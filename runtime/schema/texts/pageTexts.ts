@@ -76,6 +76,8 @@ export const PAGE_TEXTS = {
     'en-US': '"{position}" actions exist only on list pages',
     'zh-CN': '"{position}" 操作只能用在列表页',
   },
+  splitListOnlyAction: { 'en-US': '"{type}" actions need a list', 'zh-CN': '"{type}" 操作需要列表' },
+  tabKeyTwice: { 'en-US': 'tab key "{key}" is used twice', 'zh-CN': '标签键 "{key}" 重复' },
   noApi: {
     'en-US': 'model "{model}" has no x-api for "{type}"',
     'zh-CN': '模型 "{model}" 没有 x-api，无法 "{type}"',

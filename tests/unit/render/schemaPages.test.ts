@@ -67,7 +67,21 @@ describe('schema page resolver', () => {
     expect(getPageLoader('test/BrokenList')).toBeTypeOf('function');
     expect(listPageOfModel('sys_dict')).toBe('system.dict.list');
     expect(listPageOfModel('biz_case')).toBe('caseManage.case.list');
-    expect(listPageOfModel('sys_user')).toBeUndefined();
+    // Only the address book's embedded staff list lists users (a menu page would win over it).
+    expect(listPageOfModel('sys_user')).toBe('system.addressList.list');
+  });
+
+  it("takes a model's list page from the menu before a list only embedded in another page", () => {
+    registerSchemaSource({
+      name: 'test-lists',
+      pages: () => [
+        { id: 'test.embedded.list', kind: 'list', model: 'test_thing' },
+        { id: 'test.menu.list', kind: 'list', model: 'test_thing', menuKey: 'test/ThingList' },
+      ],
+      loadPage: async () => undefined,
+      loadModel: async () => undefined,
+    });
+    expect(listPageOfModel('test_thing')).toBe('test.menu.list');
   });
 
   it('offers every widget the repository schemas name', () => {

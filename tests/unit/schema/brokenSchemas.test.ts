@@ -12,7 +12,7 @@ type Doc = Record<string, unknown> & {
 
 const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
 const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
-const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
+const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status', 'sex'];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
 function issuesWith(
@@ -38,6 +38,7 @@ const CASE_MODEL = 'schemas/models/biz_case.json';
 const CASE_LIST = 'schemas/pages/caseManage/case.list.json';
 const CASE_FORM = 'schemas/pages/caseManage/case.form.json';
 const CASE_DETAIL = 'schemas/pages/caseManage/case.detail.json';
+const DEPART_SPLIT = 'schemas/pages/system/depart.split.json';
 
 describe('broken schemas are reported with file, pointer and expectation', () => {
   it('the unbroken set passes', () => {
@@ -137,7 +138,9 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'unknown page kind',
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
-      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant'],
+      [
+        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split',
+      ],
     ],
     [
       'column of a field the model lacks',
@@ -218,6 +221,34 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_FORM,
       (d) => void (d.actions = [{ id: 'x', type: 'refresh', position: 'row' }]),
       ['schemas/pages/caseManage/case.form.json#/actions/0/position: "row" actions exist only on list pages'],
+    ],
+    [
+      'split page tab showing a page that does not exist, or a modal',
+      DEPART_SPLIT,
+      (d) => {
+        const tabs = d.tabs as { page: string }[];
+        tabs[0]!.page = 'system.nothing.form';
+        tabs[1]!.page = 'system.depart.modal';
+      },
+      [
+        'schemas/pages/system/depart.split.json#/tabs/0/page: page "system.nothing.form" does not exist',
+        'schemas/pages/system/depart.split.json#/tabs/1/page: page "system.depart.modal" is a modal page; expected list, form or detail',
+      ],
+    ],
+    [
+      'split page tab key used twice',
+      DEPART_SPLIT,
+      (d) => void ((d.tabs as { key: string }[])[1]!.key = 'basic'),
+      ['schemas/pages/system/depart.split.json#/tabs/1/key: tab key "basic" is used twice'],
+    ],
+    [
+      'split page action that needs a list',
+      DEPART_SPLIT,
+      (d) => void (d.actions = [{ id: 'x', type: 'export', position: 'toolbar' }]),
+      [
+        'schemas/pages/system/depart.split.json#/actions/0/type: model "sys_depart" has no x-api for "export"',
+        'schemas/pages/system/depart.split.json#/actions/0/type: "export" actions need a list',
+      ],
     ],
     [
       'unregistered widget',
@@ -409,6 +440,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/2/widget: widget "DeptTreeSelect" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/3/widget: widget "FileUpload" is not registered',
       'schemas/pages/system/category.form.json#/sections/0/fields/0/widget: widget "CategoryTree" is not registered',
+      'schemas/pages/system/depart.form.json#/sections/0/fields/0/widget: widget "DeptTreeSelect" is not registered',
     ]);
   });
 });
