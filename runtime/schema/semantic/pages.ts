@@ -111,7 +111,7 @@ export class PageChecker {
     else if (page.kind === 'split')
       checkSplit(page, {
         report: (at, code, params) => this.report(at, code, params),
-        page: (id, at) => this.page(id, at, ['list', 'form', 'detail']),
+        page: (id, at) => this.page(id, at, ['list', 'form', 'detail', 'grant']),
       });
     else if (page.kind === 'modal')
       this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant']);

@@ -1,4 +1,4 @@
-// Semantic checks of a split page: its tabs show existing list, form or detail pages under distinct
+// Semantic checks of a split page: its tabs show existing list, form, detail or grant pages under distinct
 // keys, and its tree's actions are ones that need no list (the tree has no selection of rows to delete,
 // export or import through a model's routes: those are `api` actions on the selected node).
 import type { IssueCode, IssueParams } from '../texts/index.js';
@@ -7,7 +7,7 @@ import type { SplitPageSchema } from '../types.js';
 /** What the split check reports through: the page checker's own reporting and page lookup. */
 export interface SplitChecks {
   report: (pointer: string, code: IssueCode, params?: IssueParams) => void;
-  /** Reports a missing page, or one that is not a list, form or detail. */
+  /** Reports a missing page, or one that is not a list, form, detail or grant page. */
   page: (id: string, pointer: string) => void;
 }
 
