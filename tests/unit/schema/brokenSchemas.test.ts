@@ -232,7 +232,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       },
       [
         'schemas/pages/system/depart.split.json#/tabs/0/page: page "system.nothing.form" does not exist',
-        'schemas/pages/system/depart.split.json#/tabs/1/page: page "system.depart.modal" is a modal page; expected list, form or detail',
+        'schemas/pages/system/depart.split.json#/tabs/1/page: page "system.depart.modal" is a modal page; expected list, form, detail or grant',
       ],
     ],
     [
