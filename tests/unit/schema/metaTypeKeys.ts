@@ -313,6 +313,8 @@ export const MIRRORS: Mirror[] = [
     hiddenByDefault: true,
     permission: true,
     link: true,
+    action: true,
+    tagColors: true,
   } satisfies KeyList<Column>),
   mirror('Column.link', 'page', '/$defs/Column/properties/link', {
     target: true,
@@ -366,6 +368,7 @@ export const MIRRORS: Mirror[] = [
     pattern: true,
     rule: true,
     message: true,
+    when: true,
   } satisfies KeyList<FieldRule>),
   mirror('SubTable', 'page', '/$defs/SubTable', {
     relation: true,
