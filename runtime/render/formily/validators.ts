@@ -89,8 +89,7 @@ function pageRule(rule: FieldRule, ctx: ValidatorContext): IValidatorRules | und
     case 'future':
       // "Now" is read when the check runs, so a form left open does not accept a time gone by.
       return {
-        validator: (value: unknown) =>
-          isPast(value) ? (message ?? t('validate.future', { label })) : '',
+        validator: (value: unknown) => (isPast(value) ? (message ?? t('validate.future', { label })) : ''),
       };
     default:
       return undefined;
