@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { ActionHandlerContext } from '../../runtime/render';
+import { AnnouncementDetailModal } from '../bell/AnnouncementDetailModal';
+import { ANNOUNCEMENT_NS } from './locales';
+import { ReadersModal } from './ReadersModal';
+import type { AnnouncementRecord } from './types';
+
+function Preview({ record, onClose }: { record: AnnouncementRecord; onClose: () => void }) {
+  const { t } = useTranslation(ANNOUNCEMENT_NS);
+  return <AnnouncementDetailModal announcement={record} title={t('previewTitle')} onClose={onClose} />;
+}
+
+/**
+ * The `announcement.preview` action: the row as its recipients will see it, in the bell's detail modal.
+ *
+ * @example
+ * registerActionHandler('announcement.preview', showPreview);
+ */
+export function showPreview({ record, show }: ActionHandlerContext): void {
+  if (!record) return;
+  show((close) => <Preview record={record as AnnouncementRecord} onClose={close} />);
+}
+
+/**
+ * The `announcement.readers` action: who received the row's announcement and who has read it.
+ *
+ * @example
+ * registerActionHandler('announcement.readers', showReaders);
+ */
+export function showReaders({ record, show }: ActionHandlerContext): void {
+  if (!record) return;
+  show((close) => <ReadersModal record={record as AnnouncementRecord} onClose={close} />);
+}
