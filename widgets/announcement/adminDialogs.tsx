@@ -5,6 +5,13 @@ import { ANNOUNCEMENT_NS } from './locales';
 import { ReadersModal } from './ReadersModal';
 import type { AnnouncementRecord } from './types';
 
+/** A list row as an announcement: the page schema's rows come from /sys/annountCement/list. */
+function isAnnouncement(
+  record: Record<string, unknown> | undefined,
+): record is Record<string, unknown> & AnnouncementRecord {
+  return typeof record?.id === 'string' && typeof record.titile === 'string';
+}
+
 function Preview({ record, onClose }: { record: AnnouncementRecord; onClose: () => void }) {
   const { t } = useTranslation(ANNOUNCEMENT_NS);
   return <AnnouncementDetailModal announcement={record} title={t('previewTitle')} onClose={onClose} />;
@@ -17,8 +24,8 @@ function Preview({ record, onClose }: { record: AnnouncementRecord; onClose: () 
  * registerActionHandler('announcement.preview', showPreview);
  */
 export function showPreview({ record, show }: ActionHandlerContext): void {
-  if (!record) return;
-  show((close) => <Preview record={record as AnnouncementRecord} onClose={close} />);
+  if (!isAnnouncement(record)) return;
+  show((close) => <Preview record={record} onClose={close} />);
 }
 
 /**
@@ -28,6 +35,6 @@ export function showPreview({ record, show }: ActionHandlerContext): void {
  * registerActionHandler('announcement.readers', showReaders);
  */
 export function showReaders({ record, show }: ActionHandlerContext): void {
-  if (!record) return;
-  show((close) => <ReadersModal record={record as AnnouncementRecord} onClose={close} />);
+  if (!isAnnouncement(record)) return;
+  show((close) => <ReadersModal record={record} onClose={close} />);
 }
