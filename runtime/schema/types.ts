@@ -386,6 +386,10 @@ export interface Column {
   hiddenByDefault?: boolean;
   permission?: string;
   link?: { target: string; mode?: 'modal' | 'drawer' | 'page'; params?: Params };
+  /** The id of one of the page's row actions: the value shows as a link that runs it on the row. */
+  action?: string;
+  /** `dictTag` colours by value (antd tag colours or CSS colours), overriding the dictionary's. */
+  tagColors?: Record<string, string>;
 }
 
 export interface ListDataSource {
@@ -426,7 +430,7 @@ export interface ListPageSchema extends PageBase {
   table?: ListTable;
 }
 
-export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr'] as const;
+export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr', 'future'] as const;
 export type FieldRuleType = (typeof FIELD_RULE_TYPES)[number];
 
 /** Extra field checks beyond the model's own validation. */
@@ -436,7 +440,7 @@ export interface FieldRule {
   ruleCode?: string;
   /** `pattern`: a regular expression the value must match. */
   pattern?: string;
-  /** `expr`: must evaluate truthy. */
+  /** `expr`: must evaluate truthy. (`future`: a date value must be later than the moment it is checked.) */
   rule?: Expr;
   /**
    * `duplicate`: the model's own check instead of /sys/duplicate/check, e.g. `/sys/role/checkRoleCode`
@@ -444,6 +448,8 @@ export interface FieldRule {
    */
   api?: string;
   message?: Text;
+  /** The rule applies only while this holds (a pattern for one choice of another field). */
+  when?: Expr;
 }
 
 export interface FormField {

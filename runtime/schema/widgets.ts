@@ -21,6 +21,7 @@ export const PICKED_WIDGETS = [
   'DeptTreeSelect',
   'CategoryTree',
   'UserPicker',
+  'RemoteSelect',
   'FileUpload',
   'ImageUpload',
 ] as const;

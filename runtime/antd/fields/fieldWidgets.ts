@@ -8,6 +8,7 @@ import { DictRadio } from './DictRadio';
 import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
+import { RemoteSelect } from './RemoteSelect';
 import { RichText } from './RichText';
 import { UserPicker } from './UserPicker';
 
@@ -20,6 +21,7 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   DeptTreeSelect,
   CategoryTree,
   UserPicker,
+  RemoteSelect,
   FileUpload,
   ImageUpload,
   RichText,

@@ -2,7 +2,7 @@
 // an API, delete, export, import, refresh, or a registered custom handler; asks first when the action
 // says `confirm`, then runs its `onSuccess` effects.
 import { useAtomValue } from 'jotai';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../core';
 import type { Action, ExprScope } from '../../render/schemaLite';
 import { evaluateParams } from '../../render/actions/evaluate';
-import { getActionHandler } from '../../render/actions/handlers';
+import { getActionHandler, type ShowDialog } from '../../render/actions/handlers';
 import type { ListController, ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
 import type { PageBundle } from '../../render/schema/loadPageBundle';
@@ -78,6 +78,12 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const routes = useAtomValue(permissionsAtom)?.routes;
   const runEffects = useEffectRunner(tx, reload);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const [shown, setShown] = useState<{ key: number; node: ReactNode }[]>([]);
+  const show = useCallback<ShowDialog>((render) => {
+    const key = Date.now() + Math.random();
+    const close = () => setShown((prev) => prev.filter((d) => d.key !== key));
+    setShown((prev) => [...prev, { key, node: render(close) }]);
+  }, []);
 
   const scopeFor = useCallback(
     (record?: ListRecord): ExprScope => ({ record, params, user }),
@@ -166,6 +172,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
             selection: context.bulk ? list?.selectedRows : undefined,
             params,
             reload,
+            show,
           });
           return;
       }
@@ -181,6 +188,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
       routeOf,
       runEffects,
       scopeFor,
+      show,
       t,
       tx,
     ],
@@ -211,16 +219,19 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   });
   const run = useCallback((action: Action, context?: RunContext) => latest.current(action, context), []);
 
-  const element: ReactNode = dialogs.map((dialog) => (
-    <SchemaDialog
-      key={dialog.key}
-      target={dialog.target}
-      params={dialog.params}
-      mode={dialog.mode}
-      onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
-      onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
-    />
-  ));
+  const element: ReactNode = [
+    ...shown.map((d) => <Fragment key={`shown-${d.key}`}>{d.node}</Fragment>),
+    ...dialogs.map((dialog) => (
+      <SchemaDialog
+        key={dialog.key}
+        target={dialog.target}
+        params={dialog.params}
+        mode={dialog.mode}
+        onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
+        onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
+      />
+    )),
+  ];
 
   return { run, scopeFor, element };
 }

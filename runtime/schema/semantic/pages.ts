@@ -141,12 +141,21 @@ export class PageChecker {
       const at = `/columns/${i}`;
       const field = this.shown(column.field, `${at}/field`);
       if (column.link) this.page(column.link.target, `${at}/link/target`);
+      if (column.action && !this.rowAction(page, column.action)) {
+        this.report(`${at}/action`, 'rowActionMissing', { id: column.action });
+      }
       if (!field) return;
       this.guarded(column, field, at);
       if (column.sortable) this.sortable(column.field, `${at}/sortable`);
       this.display(column.display, field, `${at}/display`);
     });
     if (page.table?.tree) this.field(page.table.tree.parentField, '/table/tree/parentField');
+  }
+
+  private rowAction(page: Extract<PageSchema, { kind: 'list' }>, id: string): boolean {
+    return (page.actions ?? []).some(
+      (a) => a.id === id && (Array.isArray(a.position) ? a.position : [a.position]).includes('row'),
+    );
   }
 
   /**
@@ -285,6 +294,9 @@ export class PageChecker {
     const op = operation[action.type];
     if (!op || !this.model) return;
     const api = this.model['x-api'];
+    // A list read from a hand route (`dataSource.api` = `<base>/list`) acts at that route's siblings.
+    const handRouted = this.doc.schema.kind === 'list' && Boolean(this.doc.schema.dataSource?.api);
+    if (!api && handRouted) return;
     if (!api) this.report(`${at}/type`, 'noApi', { model: this.doc.schema.model ?? '', type: action.type });
     else if (api.operations && !api.operations.includes(op) && !api.handRoutes?.includes(op)) {
       this.report(`${at}/type`, 'noOperation', { model: this.doc.schema.model ?? '', op });

@@ -11,8 +11,27 @@ type Doc = Record<string, unknown> & {
 };
 
 const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
-const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
-const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status', 'sex'];
+const WIDGETS_ALL = [
+  ...WIDGETS,
+  'UserPicker',
+  'DeptTreeSelect',
+  'FileUpload',
+  'CategoryTree',
+  'RichText',
+  'RemoteSelect',
+];
+const DICT_CODES = [
+  'priority',
+  'case_status',
+  'case_type',
+  'position_rank',
+  'dict_item_status',
+  // The announcement model's dictionaries.
+  'msg_category',
+  'msg_type',
+  'send_status',
+  'sex',
+];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
 function issuesWith(
@@ -429,7 +448,11 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
   });
 
   it('checks widgets only against the registry it is given', () => {
-    expect(issuesWith(CASE_FORM, () => undefined, { widgets: WIDGETS })).toEqual([
+    // Only the case and category documents: other modules' widgets are their own tests' business.
+    const caseAndCategory =
+      /^schemas\/(models\/(biz_case|sys_category)|pages\/(caseManage|system\/category))/;
+    const issues = issuesWith(CASE_FORM, () => undefined, { widgets: WIDGETS });
+    expect(issues.filter((line) => caseAndCategory.test(line))).toEqual([
       'schemas/models/biz_case.json#/properties/productCategory/x-widget: widget "CategoryTree" is not registered',
       'schemas/models/biz_case.json#/properties/assignee/x-widget: widget "UserPicker" is not registered',
       'schemas/models/biz_case.json#/properties/departId/x-widget: widget "DeptTreeSelect" is not registered',

@@ -364,6 +364,8 @@ export const MIRRORS: Mirror[] = [
     hiddenByDefault: true,
     permission: true,
     link: true,
+    action: true,
+    tagColors: true,
   } satisfies KeyList<Column>),
   mirror('Column.link', 'page', '/$defs/Column/properties/link', {
     target: true,
@@ -418,6 +420,7 @@ export const MIRRORS: Mirror[] = [
     rule: true,
     api: true,
     message: true,
+    when: true,
   } satisfies KeyList<FieldRule>),
   mirror('SubTable', 'page', '/$defs/SubTable', {
     relation: true,
