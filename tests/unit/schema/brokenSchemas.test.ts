@@ -463,7 +463,6 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/2/widget: widget "DeptTreeSelect" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/3/widget: widget "FileUpload" is not registered',
       'schemas/pages/system/category.form.json#/sections/0/fields/0/widget: widget "CategoryTree" is not registered',
-      'schemas/pages/system/depart.form.json#/sections/0/fields/0/widget: widget "DeptTreeSelect" is not registered',
     ]);
   });
 });
