@@ -19,6 +19,7 @@ export const PICKED_WIDGETS = [
   'DictRadio',
   'DictCheckbox',
   'DeptTreeSelect',
+  'ApiTreeSelect',
   'CategoryTree',
   'UserPicker',
   'FileUpload',

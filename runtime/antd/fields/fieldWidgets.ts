@@ -1,6 +1,7 @@
 // Every field widget component by registry name, in one chunk that loads with the first form: the
 // entry then holds a single loader instead of one per widget.
 import type { AnyComponent } from '../../render';
+import { ApiTreeSelect } from './ApiTreeSelect';
 import { CategoryTree } from './CategoryTree';
 import { DeptTreeSelect } from './DeptTreeSelect';
 import { DictCheckbox } from './DictCheckbox';
@@ -18,6 +19,7 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   DictRadio,
   DictCheckbox,
   DeptTreeSelect,
+  ApiTreeSelect,
   CategoryTree,
   UserPicker,
   FileUpload,

@@ -13,6 +13,8 @@ export interface CellSpec {
   format?: string;
   maxLength: number | false;
   link?: Column['link'];
+  /** Labels of an `x-options` property by value, for rows without `<field>_dictText` (hand-written APIs). */
+  options?: Record<string, string>;
 }
 
 export interface ColumnCellProps {
@@ -51,7 +53,7 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
   return (
     <ValueView
       value={value}
-      text={record[`${spec.field}_dictText`]}
+      text={record[`${spec.field}_dictText`] ?? spec.options?.[String(value)]}
       display={spec.display}
       def={spec.def}
       format={spec.format}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../core';
 import type { Action, ListPageSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
+import { useExpandAll } from '../../render/list/expandAll';
 import { useColumnVisibility } from '../../render/list/useColumnVisibility';
 import { PAGE_SIZE_OPTIONS, useListController, type ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
@@ -60,7 +61,14 @@ export default function ListPage({ bundle, params }: KindViewProps) {
     runner,
     labelOf,
   });
-  const expandable = useTreeExpandable(list);
+  const expandAll = useExpandAll(list.records, list.rowKey, page.table?.tree?.expandAll === true);
+  const expandable =
+    useTreeExpandable(list) ??
+    (expandAll && {
+      expandedRowKeys: expandAll.expandedKeys,
+      onExpandedRowsChange: (keys: readonly React.Key[]) =>
+        expandAll.setExpandedKeys(keys as (string | number)[]),
+    });
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
   // An infinite list is always virtual: it grows to the total.
@@ -79,6 +87,14 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         list={list}
         runner={runner}
         labelOf={labelOf}
+        tools={
+          expandAll && (
+            <>
+              <Button onClick={expandAll.expandAll}>{t('list.expandAll')}</Button>
+              <Button onClick={expandAll.collapseAll}>{t('list.collapseAll')}</Button>
+            </>
+          )
+        }
         extra={
           <ColumnSettings
             columns={settings}
