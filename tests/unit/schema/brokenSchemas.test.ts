@@ -10,7 +10,17 @@ type Doc = Record<string, unknown> & {
   'x-storage': Record<string, unknown>;
 };
 
-const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
+const WIDGETS = [
+  'Input',
+  'TextArea',
+  'Select',
+  'RadioGroup',
+  'DictSelect',
+  'DictRadio',
+  'DatePicker',
+  'DateRange',
+  'ApiTreeSelect',
+];
 const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
 const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
 
