@@ -363,6 +363,8 @@ export const COLUMN_DISPLAYS = [
   'image',
   'file',
   'boolean',
+  /** An antd icon by its name (`SettingOutlined`, or the v3 `setting`); the icon set loads lazily. */
+  'icon',
 ] as const;
 export type ColumnDisplay = (typeof COLUMN_DISPLAYS)[number];
 

@@ -20,6 +20,7 @@ export const PICKED_WIDGETS = [
   'DictCheckbox',
   'DeptTreeSelect',
   'ApiTreeSelect',
+  'IconPicker',
   'CategoryTree',
   'UserPicker',
   'FileUpload',

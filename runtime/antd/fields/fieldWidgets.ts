@@ -9,6 +9,7 @@ import { DictRadio } from './DictRadio';
 import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
+import { IconPicker } from './IconPicker';
 import { RichText } from './RichText';
 import { UserPicker } from './UserPicker';
 
@@ -20,6 +21,7 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   DictCheckbox,
   DeptTreeSelect,
   ApiTreeSelect,
+  IconPicker,
   CategoryTree,
   UserPicker,
   FileUpload,

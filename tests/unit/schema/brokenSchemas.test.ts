@@ -20,6 +20,7 @@ const WIDGETS = [
   'DatePicker',
   'DateRange',
   'ApiTreeSelect',
+  'IconPicker',
 ];
 const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
 const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
@@ -150,7 +151,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.columns[0]!.display = 'badge'),
       [
-        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean',
+        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon',
       ],
     ],
     [
