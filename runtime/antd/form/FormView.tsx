@@ -53,6 +53,11 @@ export function FormView({ page, model, params, user, tx, setup }: FormViewProps
   );
 
   const submit = async () => {
+    // The server's errors of the last attempt go: set by hand, validation would keep them, and the
+    // corrected form could never be sent again.
+    form.setFieldState('*', (state) => {
+      state.selfErrors = [];
+    });
     try {
       await form.validate();
     } catch {

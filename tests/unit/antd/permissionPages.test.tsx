@@ -54,6 +54,7 @@ function menuServer() {
         result: { errors: [{ field: 'ruleConditions', message: 'ruleConditions: 不支持自定义SQL规则' }] },
         timestamp: 0,
       };
+    if (path === '/sys/permission/addPermissionRule') return ok({ id: 'r1', ...body }, '添加成功！');
     return undefined;
   };
   return server;
@@ -135,7 +136,7 @@ describe('menu list', () => {
 
 describe('data rule form', () => {
   it("shows the server's refusal of custom SQL on the condition field", async () => {
-    await render('system.permissionDataRule.form', { permissionId: 'menus' });
+    const { server } = await render('system.permissionDataRule.form', { permissionId: 'menus' });
     fireEvent.change(await screen.findByLabelText('规则名称'), { target: { value: '仅本人' } });
     fireEvent.change(screen.getByLabelText('规则字段'), { target: { value: 'createBy' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '条件规则' }));
@@ -145,5 +146,19 @@ describe('data rule form', () => {
     fireEvent.change(screen.getByLabelText('规则值'), { target: { value: '#{sys_user_code}' } });
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('ruleConditions: 不支持自定义SQL规则')).toBeTruthy();
+    // Corrected, the form goes out again (the server's error does not stick).
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '条件规则' }));
+    fireEvent.click(await screen.findByText('等于', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() =>
+      expect(server.log.filter((r) => r.path === '/sys/permission/addPermissionRule')).toHaveLength(2),
+    );
+    expect(server.log.at(-1)?.body).toMatchObject({
+      permissionId: 'menus',
+      ruleName: '仅本人',
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+    });
   });
 });
