@@ -51,7 +51,7 @@ export function ApiTreeSelect({
       showSearch
       treeNodeFilterProp="title"
       popupMatchSelectWidth={false}
-      notFoundContent={error ? `${t('widget.treeLoadFailed')}: ${error}` : undefined}
+      notFoundContent={error ? `${t('list.loadFailed')}: ${error}` : undefined}
     />
   );
 }

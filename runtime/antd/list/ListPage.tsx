@@ -1,11 +1,11 @@
 import { Button, Empty, Table, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../core';
 import type { Action, ListPageSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
-import { useExpandAll } from '../../render/list/expandAll';
+import { parentKeys } from '../../render/list/expandAll';
 import { useColumnVisibility } from '../../render/list/useColumnVisibility';
 import { PAGE_SIZE_OPTIONS, useListController, type ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
@@ -61,14 +61,12 @@ export default function ListPage({ bundle, params }: KindViewProps) {
     runner,
     labelOf,
   });
-  const expandAll = useExpandAll(list.records, list.rowKey, page.table?.tree?.expandAll === true);
+  // A tree whose rows are all loaded keeps its expanded rows here, for "expand all" / "collapse all".
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const expandAll = page.table?.tree?.expandAll;
   const expandable =
     useTreeExpandable(list) ??
-    (expandAll && {
-      expandedRowKeys: expandAll.expandedKeys,
-      onExpandedRowsChange: (keys: readonly React.Key[]) =>
-        expandAll.setExpandedKeys(keys as (string | number)[]),
-    });
+    (expandAll ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined);
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
   // An infinite list is always virtual: it grows to the total.
@@ -90,8 +88,10 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         tools={
           expandAll && (
             <>
-              <Button onClick={expandAll.expandAll}>{t('list.expandAll')}</Button>
-              <Button onClick={expandAll.collapseAll}>{t('list.collapseAll')}</Button>
+              <Button onClick={() => setExpanded(parentKeys(list.records, list.rowKey))}>
+                {t('list.expandAll')}
+              </Button>
+              <Button onClick={() => setExpanded([])}>{t('list.collapseAll')}</Button>
             </>
           )
         }

@@ -1,8 +1,6 @@
-// "Expand all" / "Collapse all" of a tree list whose rows are all loaded (`table.tree.expandAll`): the
-// expanded row keys are held here so the toolbar can set them all at once. Rows nest in `children`,
-// as treeRows makes them or as a hand-written API sends them (JeecgBoot's menu tree).
-import { useCallback, useMemo, useState } from 'react';
-
+// "Expand all" of a tree list whose rows are all loaded (`table.tree.expandAll`): the keys to expand.
+// Rows nest in `children`, as treeRows makes them or as a hand-written API sends them (JeecgBoot's
+// menu tree).
 type Row = Record<string, unknown>;
 type Key = string | number;
 
@@ -26,23 +24,3 @@ export function parentKeys(rows: readonly Row[], rowKey: string): Key[] {
   walk(rows);
   return out;
 }
-
-/**
- * The expanded keys of a tree list and the two toolbar commands; undefined when the page asks for none.
- *
- * @example
- * const tree = useExpandAll(list.records, list.rowKey, page.table?.tree?.expandAll === true);
- * tree?.expandAll();
- */
-export function useExpandAll(records: readonly Row[], rowKey: string, enabled: boolean) {
-  const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
-  const expandAll = useCallback(() => setExpandedKeys(parentKeys(records, rowKey)), [records, rowKey]);
-  const collapseAll = useCallback(() => setExpandedKeys([]), []);
-  return useMemo(
-    () => (enabled ? { expandedKeys, setExpandedKeys, expandAll, collapseAll } : undefined),
-    [enabled, expandedKeys, expandAll, collapseAll],
-  );
-}
-
-/** What `useExpandAll` returns when enabled. */
-export type ExpandAll = NonNullable<ReturnType<typeof useExpandAll>>;

@@ -125,7 +125,6 @@ export default {
     download: 'Download',
     remove: 'Remove',
     deptLoadFailed: 'The departments could not be loaded',
-    treeLoadFailed: 'The tree could not be loaded',
     deptFromOwn: 'Only your own departments are shown',
     usersLoadFailed: 'The users could not be loaded',
     searchUsers: 'Search by name or username',

@@ -125,7 +125,6 @@ export default {
     download: '下载',
     remove: '移除',
     deptLoadFailed: '部门加载失败',
-    treeLoadFailed: '数据加载失败',
     deptFromOwn: '仅显示您所属的部门',
     usersLoadFailed: '用户加载失败',
     searchUsers: '输入姓名或账号搜索',
