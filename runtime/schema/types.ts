@@ -226,6 +226,11 @@ export interface ModelApi {
   defaultSort?: SortOrder[];
   /** Caches cleared after every write: the server's, and the browser's copy (runtime/core/dict). */
   evictCaches?: CacheName[];
+  /**
+   * Operations not generated but served at basePath by hand-written routes with the contract's shapes
+   * (roles, users…): pages may use them like generated ones.
+   */
+  handRoutes?: ApiOperation[];
 }
 
 /** A model schema file (`schemas/models/<name>.json`). */
@@ -247,7 +252,7 @@ export interface ModelSchema {
 
 /* ------------------------------------------------------------------ pages ----------------------- */
 
-export const PAGE_KINDS = ['list', 'form', 'detail', 'modal'] as const;
+export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ACTION_TYPES = [
@@ -443,6 +448,11 @@ export interface FieldRule {
   pattern?: string;
   /** `expr`: must evaluate truthy. */
   rule?: Expr;
+  /**
+   * `duplicate`: the model's own check instead of /sys/duplicate/check, e.g. `/sys/role/checkRoleCode`
+   * (GET with the value under the field's name and `id` when editing; success false means taken).
+   */
+  api?: string;
   message?: Text;
 }
 
@@ -564,8 +574,40 @@ export interface ModalPageSchema extends PageBase {
   content: { page: string; params?: Params };
 }
 
+/** A GET or POST endpoint below the API base and the params sent with it. */
+export interface GrantCall {
+  api: string;
+  params?: Params;
+}
+
+/**
+ * A checkable tree of menus and buttons granted to a holder (a role, a department, a department role),
+ * saved as the diff JeecgBoot's saveRolePermission takes (api-contract §4.3).
+ */
+export interface GrantPageSchema extends PageBase {
+  kind: 'grant';
+  /** GET → `{ treeList, ids }`: nodes with `key`, `title`, `children`. */
+  tree: GrantCall & {
+    /** True for nodes shown as buttons (the node is `record`), e.g. `record.menuType == 2`. */
+    buttonWhen?: Expr;
+  };
+  /** GET → the ids held now. */
+  load: GrantCall;
+  /** POST of params plus the chosen ids and the ids held when loaded, comma-joined. */
+  save: GrantCall & {
+    /** Default `permissionIds`. */
+    idsField?: string;
+    /** Default `lastpermissionIds`. */
+    lastIdsField?: string;
+    onSuccess?: Effect[];
+  };
+  /** Checking a node checks its subtree and marks its parents (父子关联) at first; default true. */
+  linkage?: boolean;
+}
+
 /** A page schema file (`schemas/pages/<area>/<name>.json`). */
-export type PageSchema = ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema;
+export type PageSchema =
+  ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema | GrantPageSchema;
 
 /* ------------------------------------------------------------------ helpers --------------------- */
 

@@ -7,7 +7,7 @@ import { registerPageKind } from '../../render/pageKinds/pageKindRegistry';
 import ModalPage from '../modal/ModalPage';
 
 /**
- * Registers the list, form, detail and modal kinds.
+ * Registers the list, form, detail, modal and grant kinds.
  *
  * @example
  * registerPageKinds(); // once, by page/SchemaPage.tsx
@@ -19,4 +19,6 @@ export function registerPageKinds(): void {
   registerPageKind('detail', { lazy: () => import('../detail/DetailPage'), tallInDialog: true });
   // Small (it shows another page): no chunk of its own.
   registerPageKind('modal', { component: ModalPage });
+  // The permission tree of a role, department or department role (antd's Tree comes with it).
+  registerPageKind('grant', { lazy: () => import('../grant/GrantPage') });
 }

@@ -5,7 +5,7 @@ import type { IValidatorRules } from '@formily/validator';
 import type { ExprScope, FieldRule, FormField, ModelField } from '../schemaLite';
 import { conditionOf } from '../actions/evaluate';
 import type { TextResolver } from '../schema/text';
-import { checkDuplicate, checkRule, type DuplicateTarget } from './remoteRules';
+import { checkDuplicate, checkRule, checkUnique, type DuplicateTarget } from './remoteRules';
 
 /** Translates a key of the schema namespace with interpolation. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -68,7 +68,8 @@ function pageRule(rule: FieldRule, ctx: ValidatorContext): IValidatorRules | und
       const fallback = message ?? t('validate.duplicate');
       return {
         triggerType: 'onBlur',
-        validator: (value: unknown) => checkDuplicate(target, value, fallback),
+        validator: (value: unknown) =>
+          rule.api ? checkUnique(rule.api, target, value, fallback) : checkDuplicate(target, value, fallback),
       };
     }
     case 'checkRule': {

@@ -107,7 +107,8 @@ export class PageChecker {
     if (page.kind === 'list') this.list(page);
     else if (page.kind === 'form') this.form(page);
     else if (page.kind === 'detail') this.detail(page);
-    else this.page(page.content.page, '/content/page', ['list', 'form', 'detail']);
+    else if (page.kind === 'modal')
+      this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant']);
     checkLocales(this.ctx, this.doc.file, '/i18n', page.i18n);
     const modelTexts = this.model?.['x-i18n'];
     checkExpressionsAndTexts(this.ctx, this.doc.file, page, [page.i18n, modelTexts]);
@@ -280,7 +281,7 @@ export class PageChecker {
     if (!op || !this.model || (action.type === 'delete' && action.api)) return;
     const api = this.model['x-api'];
     if (!api) this.report(`${at}/type`, 'noApi', { model: this.doc.schema.model ?? '', type: action.type });
-    else if (api.operations && !api.operations.includes(op)) {
+    else if (api.operations && !api.operations.includes(op) && !api.handRoutes?.includes(op)) {
       this.report(`${at}/type`, 'noOperation', { model: this.doc.schema.model ?? '', op });
     }
   }

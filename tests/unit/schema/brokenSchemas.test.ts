@@ -133,10 +133,22 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ],
     ],
     [
+      'a delete the model neither generates nor serves by hand',
+      'schemas/models/sys_role.json',
+      (d) => void delete (d['x-api'] as Record<string, unknown>).handRoutes,
+      ['schemas/pages/system/role.list.json#/actions/5/type: model "sys_role" does not offer "delete"'],
+    ],
+    [
+      'a grant page without its save call',
+      'schemas/pages/system/role.grant.json',
+      (d) => void delete d.save,
+      ['schemas/pages/system/role.grant.json#/save: is required'],
+    ],
+    [
       'unknown page kind',
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
-      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal'],
+      ['schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant'],
     ],
     [
       'column of a field the model lacks',

@@ -20,6 +20,8 @@ import type {
   FormPageSchema,
   FormRule,
   FormSection,
+  GrantCall,
+  GrantPageSchema,
   ListDataSource,
   ListPageSchema,
   ListTable,
@@ -129,6 +131,7 @@ export const MIRRORS: Mirror[] = [
     operations: true,
     defaultSort: true,
     evictCaches: true,
+    handRoutes: true,
   } satisfies KeyList<ModelApi>),
   mirror('ModelField', 'model', '/$defs/Field', {
     type: true,
@@ -241,6 +244,27 @@ export const MIRRORS: Mirror[] = [
     fullscreenToggle: true,
     content: true,
   } satisfies KeyList<ModalPageSchema>),
+  mirror('GrantPageSchema', 'page', ['/$defs/Common', '/$defs/GrantPage'], {
+    ...PAGE_BASE,
+    kind: true,
+    tree: true,
+    load: true,
+    save: true,
+    linkage: true,
+  } satisfies KeyList<GrantPageSchema>),
+  mirror('GrantCall', 'page', '/$defs/GrantCall', { api: true, params: true } satisfies KeyList<GrantCall>),
+  mirror('GrantTree', 'page', '/$defs/GrantPage/properties/tree', {
+    api: true,
+    params: true,
+    buttonWhen: true,
+  } satisfies KeyList<GrantPageSchema['tree']>),
+  mirror('GrantSave', 'page', '/$defs/GrantPage/properties/save', {
+    api: true,
+    params: true,
+    idsField: true,
+    lastIdsField: true,
+    onSuccess: true,
+  } satisfies KeyList<GrantPageSchema['save']>),
   mirror('PageMenu', 'page', '/$defs/Common/properties/menu', {
     path: true,
     parent: true,
@@ -367,6 +391,7 @@ export const MIRRORS: Mirror[] = [
     ruleCode: true,
     pattern: true,
     rule: true,
+    api: true,
     message: true,
   } satisfies KeyList<FieldRule>),
   mirror('SubTable', 'page', '/$defs/SubTable', {

@@ -79,7 +79,7 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
         .selectAll()
         .where('id', '=', request.query.id)
         .executeTakeFirst();
-      if (!row) throw fail(request.t('crudNotFound'), 500, 200);
+      if (!row) throw fail(request.t('crudNotFound'), 404, 404);
       return ok((await labelUsers(app.db, app.models.dicts, [row]))[0]);
     },
   );
