@@ -75,7 +75,7 @@ describe('menu management in the browser', () => {
     await button(page, '展开全部').click();
     await tableRow(page, '数据字典').first().waitFor();
     await button(page, '折叠全部').click();
-    await expect.poll(() => tableRow(page, '数据字典').count()).toBe(0);
+    await tableRow(page, '数据字典').first().waitFor({ state: 'detached' });
 
     // A first-level menu.
     await button(page, '新增菜单').click();
@@ -160,7 +160,7 @@ describe('menu management in the browser', () => {
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定删除吗?' });
     await confirm.waitFor();
     await button(confirm, '确定').click();
-    await expect.poll(() => tableRow(page, `${BUTTON}改`).count()).toBe(0);
+    await tableRow(page, `${BUTTON}改`).waitFor({ state: 'detached' });
     await tableRow(page, MENU).waitFor();
     await saveScreenshot(page, 'menus-list');
 
