@@ -294,7 +294,10 @@ export interface Action {
   /** `navigate`: route path; params become the query string. */
   path?: string;
   params?: Params;
-  /** `api`: endpoint below the API base. */
+  /**
+   * `api`: endpoint below the API base. `delete`: replaces `<basePath>/delete` (`?id=`) or, from the
+   * bulk position, `<basePath>/deleteBatch` (`?ids=a,b`).
+   */
   api?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
   /** `custom`: a client handler registered by name. */
   handler?: string;
@@ -365,6 +368,8 @@ export const COLUMN_DISPLAYS = [
   'image',
   'file',
   'boolean',
+  /** An antd icon by its name (`SettingOutlined`, or the v3 `setting`); the icon set loads lazily. */
+  'icon',
 ] as const;
 export type ColumnDisplay = (typeof COLUMN_DISPLAYS)[number];
 
@@ -409,7 +414,12 @@ export interface ListTable {
    * Rows as a tree. `lazy` (default: `parentField` is the parent field of the model's x-storage.tree):
    * roots only, children loaded on expand, search results flat; otherwise the page's rows nest.
    */
-  tree?: { parentField: string; lazy?: boolean };
+  tree?: {
+    parentField: string;
+    lazy?: boolean;
+    /** "Expand all" / "Collapse all" buttons in the toolbar (a tree whose rows are all loaded). */
+    expandAll?: boolean;
+  };
   columnSettings?: { persist?: 'none' | 'local' | 'user' };
   virtual?: { threshold?: number };
   /**
@@ -497,7 +507,15 @@ export interface FormPageSchema extends PageBase {
   model: string;
   layout?: { columns?: number; labelWidth?: number; labelAlign?: 'left' | 'right' | 'top' };
   /** Default: load `<basePath>/queryById` when params.id is set. */
-  load?: { when?: Expr; api?: string };
+  load?: {
+    when?: Expr;
+    api?: string;
+    /**
+     * The record itself, computed from params (e.g. `params.record`, a row the opener passes): for
+     * hand-written APIs without a queryById. No request is made.
+     */
+    record?: Expr;
+  };
   submit?: { api?: { add?: string; edit?: string }; onSuccess?: Effect[] };
   rules?: FormRule[];
   sections: FormSection[];

@@ -19,6 +19,8 @@ export const PICKED_WIDGETS = [
   'DictRadio',
   'DictCheckbox',
   'DeptTreeSelect',
+  'ApiTreeSelect',
+  'IconPicker',
   'CategoryTree',
   'UserPicker',
   'RemoteSelect',

@@ -1,6 +1,7 @@
 // Every field widget component by registry name, in one chunk that loads with the first form: the
 // entry then holds a single loader instead of one per widget.
 import type { AnyComponent } from '../../render';
+import { ApiTreeSelect } from './ApiTreeSelect';
 import { CategoryTree } from './CategoryTree';
 import { DeptTreeSelect } from './DeptTreeSelect';
 import { DictCheckbox } from './DictCheckbox';
@@ -8,6 +9,7 @@ import { DictRadio } from './DictRadio';
 import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
+import { IconPicker } from './IconPicker';
 import { RemoteSelect } from './RemoteSelect';
 import { RichText } from './RichText';
 import { UserPicker } from './UserPicker';
@@ -19,6 +21,8 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   DictRadio,
   DictCheckbox,
   DeptTreeSelect,
+  ApiTreeSelect,
+  IconPicker,
   CategoryTree,
   UserPicker,
   RemoteSelect,

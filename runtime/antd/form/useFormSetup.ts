@@ -44,7 +44,7 @@ export function useFormSetup(options: {
     const mode = formMode(page, params, user);
     setSetup({ status: 'loading' });
     (async () => {
-      const record = mode === 'edit' ? await loadRecord(page, model, params) : undefined;
+      const record = mode === 'edit' ? await loadRecord(page, model, params, user) : undefined;
       const compiled = compileForm(page, model, {
         mode,
         tx,

@@ -16,6 +16,8 @@ export interface CellSpec {
   /** The row action a click on the value runs (`Column.action`). */
   action?: Action;
   tagColors?: Record<string, string>;
+  /** Labels of an `x-options` property by value, for rows without `<field>_dictText` (hand-written APIs). */
+  options?: Record<string, string>;
 }
 
 export interface ColumnCellProps {
@@ -56,7 +58,7 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
   return (
     <ValueView
       value={value}
-      text={record[`${spec.field}_dictText`]}
+      text={record[`${spec.field}_dictText`] ?? spec.options?.[String(value)]}
       display={spec.display}
       def={spec.def}
       format={spec.format}

@@ -1,10 +1,11 @@
 import { Button, Empty, Table, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../core';
 import type { Action, ListPageSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
+import { parentKeys } from '../../render/list/expandAll';
 import { useColumnVisibility } from '../../render/list/useColumnVisibility';
 import { PAGE_SIZE_OPTIONS, useListController, type ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
@@ -60,7 +61,12 @@ export default function ListPage({ bundle, params }: KindViewProps) {
     runner,
     labelOf,
   });
-  const expandable = useTreeExpandable(list);
+  // A tree whose rows are all loaded keeps its expanded rows here, for "expand all" / "collapse all".
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const expandAll = page.table?.tree?.expandAll;
+  const expandable =
+    useTreeExpandable(list) ??
+    (expandAll ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined);
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
   // An infinite list is always virtual: it grows to the total.
@@ -79,6 +85,16 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         list={list}
         runner={runner}
         labelOf={labelOf}
+        tools={
+          expandAll && (
+            <>
+              <Button onClick={() => setExpanded(parentKeys(list.records, list.rowKey))}>
+                {t('list.expandAll')}
+              </Button>
+              <Button onClick={() => setExpanded([])}>{t('list.collapseAll')}</Button>
+            </>
+          )
+        }
         extra={
           <ColumnSettings
             columns={settings}

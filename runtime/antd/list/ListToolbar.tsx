@@ -16,6 +16,8 @@ export interface ListToolbarProps {
   list: ListController;
   runner: ActionRunner;
   labelOf: (action: Action, position?: string) => string;
+  /** Shown after the toolbar actions (a tree's expand-all buttons). */
+  tools?: ReactNode;
   /** Shown at the right end (column settings). */
   extra?: ReactNode;
 }
@@ -65,7 +67,7 @@ function ActionButtons({
  * @example
  * <ListToolbar toolbar={toolbar} bulk={bulk} list={list} runner={runner} labelOf={labelOf} />
  */
-export function ListToolbar({ toolbar, bulk, list, runner, labelOf, extra }: ListToolbarProps) {
+export function ListToolbar({ toolbar, bulk, list, runner, labelOf, tools, extra }: ListToolbarProps) {
   const { t } = useTranslation(SCHEMA_NS);
   const count = list.selectedKeys.length;
   return (
@@ -73,6 +75,7 @@ export function ListToolbar({ toolbar, bulk, list, runner, labelOf, extra }: Lis
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
           <ActionButtons actions={toolbar} runner={runner} labelOf={labelOf} position="toolbar" />
+          {tools}
         </Space>
         <Space>
           <Tooltip title={t('list.refresh')}>

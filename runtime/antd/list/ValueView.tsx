@@ -13,6 +13,8 @@ import { LinkButton } from './LinkButton';
 // Images and HTML load their libraries (rc-image, DOMPurify) only where they are shown.
 const ImageValue = lazy(() => import('./ImageValue'));
 const HtmlValue = lazy(() => import('./HtmlValue'));
+// The whole antd icon set: only on pages with an icon column.
+const IconValue = lazy(() => import('./IconValue'));
 const LINK_STYLE = { padding: 0, height: 'auto' };
 
 export interface ValueViewProps {
@@ -111,6 +113,12 @@ export function ValueView({
         <LinkButton style={LINK_STYLE} onClick={onLink}>
           {label ?? plain}
         </LinkButton>
+      );
+    case 'icon':
+      return plain === '' ? null : (
+        <Suspense fallback={plain}>
+          <IconValue name={plain} />
+        </Suspense>
       );
     case 'ellipsis':
       return <Truncated text={label ?? plain} length={maxLength === false ? false : maxLength} />;

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionsAtom } from '../../core';
-import type { Action, Column, ListPageSchema, ModelSchema } from '../../render/schemaLite';
+import type { Action, Column, FieldOption, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { permissionAccess } from '../../render/actions/access';
 import type { ListController, ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
@@ -26,6 +26,9 @@ export interface TableColumnsOptions {
   runner: ActionRunner;
   labelOf: (action: Action, position?: string) => string;
 }
+
+const optionLabels = (options: FieldOption[], tx: TextResolver) =>
+  Object.fromEntries(options.map((o) => [String(o.value), tx(o.label, String(o.value))]));
 
 /** Columns the user may see (a column `permission` removes it, SPEC §6). */
 export function permittedColumns(columns: readonly Column[]): Column[] {
@@ -76,6 +79,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           link: column.link,
           action,
           tagColors: column.tagColors,
+          options: def?.['x-options'] && optionLabels(def['x-options'], tx),
         };
         return {
           key: column.field,

@@ -130,7 +130,8 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
         case 'delete': {
           if (!list) return;
           const ids = context.bulk ? list.selectedKeys : [context.record?.[list.rowKey] as string];
-          const envelope = await list.remove(ids);
+          const endpoint = action.api && { url: action.api.url, batch: Boolean(context.bulk) };
+          const envelope = await list.remove(ids, endpoint || undefined);
           // remove() reloads the list itself.
           runEffects(
             action.onSuccess?.filter((e) => e !== 'refresh'),

@@ -2,19 +2,31 @@
 // read a refused write's field errors so they can be shown on the fields they name.
 import { ApiError, getAction, postAction, putAction, type ApiEnvelope } from '../../core';
 import type { ExprScope, FormPageSchema, ModelSchema } from '../schemaLite';
-import { conditionOf } from '../actions/evaluate';
+import { conditionOf, evaluateParam } from '../actions/evaluate';
 import type { TextResolver } from '../schema/text';
 import { afterModelWrite } from '../schema/modelCaches';
 
 type Values = Record<string, unknown>;
 
 /**
- * Loads the record a form edits: `load.api` or `<basePath>/queryById` with the page's `id` param.
+ * Loads the record a form edits: `load.record` computed from the params (no request), else `load.api`
+ * or `<basePath>/queryById` with the page's `id` param.
  *
  * @example
  * const record = await loadRecord(page, model, { id: 'a1' });
  */
-export async function loadRecord(page: FormPageSchema, model: ModelSchema, params: Values): Promise<Values> {
+export async function loadRecord(
+  page: FormPageSchema,
+  model: ModelSchema,
+  params: Values,
+  user?: unknown,
+): Promise<Values> {
+  if (page.load?.record) {
+    const given = evaluateParam(page.load.record, { params, user });
+    // A copy: the form must not edit the opener's row in place.
+    if (typeof given === 'object' && given !== null && !Array.isArray(given)) return { ...(given as Values) };
+    throw new Error(`load.record (${page.load.record.$expr}) gave no record`);
+  }
   const url = page.load?.api ?? `${model['x-api']?.basePath ?? ''}/queryById`;
   const envelope = await getAction<Values | null>(url, { id: params.id });
   if (!envelope.success || !envelope.result) throw new ApiError(envelope);

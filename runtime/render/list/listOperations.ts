@@ -34,18 +34,28 @@ export async function fetchList<T>(url: string, params: ListParams): Promise<Lis
   return pageOf<T>(envelope.result);
 }
 
+/** A delete action's own endpoint (a hand-written API): `?ids=a,b` when `batch`, else `?id=`. */
+export interface DeleteEndpoint {
+  url: string;
+  batch: boolean;
+}
+
 /**
- * Deletes records: `DELETE <base>/delete?id=` for one, `DELETE <base>/deleteBatch?ids=a,b` for more.
+ * Deletes records: `DELETE <base>/delete?id=` for one, `DELETE <base>/deleteBatch?ids=a,b` for more,
+ * or the action's own endpoint.
  *
  * @example
  * await deleteRecords('/sys/dict', ['a', 'b']); // DELETE /sys/dict/deleteBatch?ids=a,b
+ * await deleteRecords('', ['r1'], { url: '/sys/permission/deletePermissionRule', batch: false });
  */
 export async function deleteRecords(
   basePath: string,
   ids: readonly (string | number)[],
+  endpoint?: DeleteEndpoint,
 ): Promise<ApiEnvelope> {
-  const envelope =
-    ids.length === 1
+  const envelope = endpoint
+    ? await deleteAction(endpoint.url, endpoint.batch ? { ids: ids.join(',') } : { id: ids[0] })
+    : ids.length === 1
       ? await deleteAction(`${basePath}/delete`, { id: ids[0] })
       : await deleteAction(`${basePath}/deleteBatch`, { ids: ids.join(',') });
   if (!envelope.success) throw new ApiError(envelope);

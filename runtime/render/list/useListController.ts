@@ -12,6 +12,7 @@ import {
   exportRecords,
   fetchList,
   importRecords,
+  type DeleteEndpoint,
   type ListPageResult,
 } from './listOperations';
 import { useListRows } from './useListRows';
@@ -170,8 +171,8 @@ export function useListController({ page, model, params = {}, user }: ListContro
   }, [startEarly]);
 
   const remove = useCallback(
-    async (ids: RecordKey[]) => {
-      const envelope = await deleteRecords(basePath, ids);
+    async (ids: RecordKey[], endpoint?: DeleteEndpoint) => {
+      const envelope = await deleteRecords(basePath, ids, endpoint);
       afterModelWrite(model);
       setSelection((prev) => {
         const keys = prev.keys.filter((k) => !ids.includes(k));

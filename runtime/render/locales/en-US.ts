@@ -59,6 +59,8 @@ export default {
     loadFailed: 'The records could not be loaded',
     expandRow: 'Expand',
     collapseRow: 'Collapse',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
     loadingChildren: 'Loading the children',
     childrenFailed: 'The children could not be loaded',
     retry: 'Retry',

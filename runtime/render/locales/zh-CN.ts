@@ -59,6 +59,8 @@ export default {
     loadFailed: '数据加载失败',
     expandRow: '展开',
     collapseRow: '收起',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
     loadingChildren: '正在加载下级',
     childrenFailed: '下级加载失败',
     retry: '重试',

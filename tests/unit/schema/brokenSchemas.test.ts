@@ -10,7 +10,18 @@ type Doc = Record<string, unknown> & {
   'x-storage': Record<string, unknown>;
 };
 
-const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
+const WIDGETS = [
+  'Input',
+  'TextArea',
+  'Select',
+  'RadioGroup',
+  'DictSelect',
+  'DictRadio',
+  'DatePicker',
+  'DateRange',
+  'ApiTreeSelect',
+  'IconPicker',
+];
 const WIDGETS_ALL = [
   ...WIDGETS,
   'UserPicker',
@@ -174,7 +185,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.columns[0]!.display = 'badge'),
       [
-        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean',
+        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon',
       ],
     ],
     [

@@ -308,6 +308,7 @@ export const MIRRORS: Mirror[] = [
   mirror('FormPageSchema.load', 'page', '/$defs/FormPage/properties/load', {
     when: true,
     api: true,
+    record: true,
   } satisfies KeyList<Part<FormPageSchema, 'load'>>),
   mirror('FormPageSchema.submit', 'page', '/$defs/FormPage/properties/submit', {
     api: true,
@@ -384,6 +385,7 @@ export const MIRRORS: Mirror[] = [
   mirror('ListTable.tree', 'page', '/$defs/Table/properties/tree', {
     parentField: true,
     lazy: true,
+    expandAll: true,
   } satisfies KeyList<Part<ListTable, 'tree'>>),
   mirror('ListTable.columnSettings', 'page', '/$defs/Table/properties/columnSettings', {
     persist: true,
