@@ -1,6 +1,6 @@
 import { App, Layout, theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { effectiveLayout, shellSettingsAtom, sidebarOpenAtom, type AppRoute } from '../../runtime/core';
@@ -11,11 +11,15 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { useIsMobile } from './device';
 import { GlobalHeader } from './GlobalHeader';
 import { SHELL_NS } from './locales';
-import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { ShellDialogs } from './ShellDialogs';
 import { ShellSider } from './ShellSider';
 import { useAutoHideHeader } from './useAutoHideHeader';
 import { useDocumentTitle } from './useDocumentTitle';
+
+// Phones only: the drawer stays out of the desktop layout's first load.
+const MobileMenuDrawer = lazy(() =>
+  import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })),
+);
 
 /** The fixed content width of the top-menu layout. */
 const FIXED_CONTENT_WIDTH_PX = 1200;
@@ -77,12 +81,14 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
           />
         )}
         {isMobile && (
-          <MobileMenuDrawer
-            routes={routes}
-            open={drawerOpen}
-            navTheme={settings.navTheme}
-            onClose={() => setDrawerOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <MobileMenuDrawer
+              routes={routes}
+              open={drawerOpen}
+              navTheme={settings.navTheme}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
         )}
         <Layout style={{ minWidth: 0 }}>
           <GlobalHeader

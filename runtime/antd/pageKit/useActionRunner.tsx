@@ -2,7 +2,16 @@
 // an API, delete, export, import, refresh, or a registered custom handler; asks first when the action
 // says `confirm`, then runs its `onSuccess` effects.
 import { useAtomValue } from 'jotai';
-import { Fragment, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -24,8 +33,11 @@ import type { PageBundle } from '../../render/schema/loadPageBundle';
 import type { TextResolver } from '../../render/schema/text';
 import { useFeedback } from '../useFeedback';
 import { blobError, saveBlob } from './saveBlob';
-import { SchemaDialog } from './SchemaDialog';
 import { useEffectRunner } from './useEffectRunner';
+
+// Dialogs load on first open: the modal and drawer frames and the nested-page host are not part of a
+// list's first paint.
+const SchemaDialog = lazy(() => import('./SchemaDialog').then((m) => ({ default: m.SchemaDialog })));
 
 export interface RunContext {
   /** The row a row action acts on (or the detail page's record). */
@@ -223,14 +235,15 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const element: ReactNode = [
     ...shown.map((d) => <Fragment key={`shown-${d.key}`}>{d.node}</Fragment>),
     ...dialogs.map((dialog) => (
-      <SchemaDialog
-        key={dialog.key}
-        target={dialog.target}
-        params={dialog.params}
-        mode={dialog.mode}
-        onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
-        onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
-      />
+      <Suspense key={dialog.key} fallback={null}>
+        <SchemaDialog
+          target={dialog.target}
+          params={dialog.params}
+          mode={dialog.mode}
+          onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
+          onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
+        />
+      </Suspense>
     )),
   ];
 
