@@ -11,8 +11,27 @@ type Doc = Record<string, unknown> & {
 };
 
 const WIDGETS = ['Input', 'TextArea', 'RadioGroup', 'DictSelect', 'DictRadio', 'DatePicker', 'DateRange'];
-const WIDGETS_ALL = [...WIDGETS, 'UserPicker', 'DeptTreeSelect', 'FileUpload', 'CategoryTree', 'RichText'];
-const DICT_CODES = ['priority', 'case_status', 'case_type', 'position_rank', 'dict_item_status'];
+const WIDGETS_ALL = [
+  ...WIDGETS,
+  'UserPicker',
+  'DeptTreeSelect',
+  'FileUpload',
+  'CategoryTree',
+  'RichText',
+  'Password',
+  'ImageUpload',
+  'RolePicker',
+  'UserSelect',
+];
+const DICT_CODES = [
+  'priority',
+  'case_status',
+  'case_type',
+  'position_rank',
+  'dict_item_status',
+  'sex',
+  'user_status',
+];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
 function issuesWith(
@@ -184,7 +203,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.actions[4]!.visibleWhen = { $expr: 'window.alert' }),
       [
-        "schemas/pages/caseManage/case.list.json#/actions/4/visibleWhen/$expr: is not a valid expression: Unknown name 'window'; use record, values, params, user, mode (at 0)",
+        "schemas/pages/caseManage/case.list.json#/actions/4/visibleWhen/$expr: is not a valid expression: Unknown name 'window'; use record, values, params, user, mode, selection (at 0)",
       ],
     ],
     [

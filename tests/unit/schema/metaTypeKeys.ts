@@ -3,7 +3,9 @@
 // property the list does not; metaTypes.test.ts fails when a meta-schema differs from the list.
 import type {
   Action,
+  ActionConfirm,
   Column,
+  ConfirmReason,
   DetailField,
   DetailPageSchema,
   DetailRelation,
@@ -199,6 +201,7 @@ export const MIRRORS: Mirror[] = [
     secret: true,
     unique: true,
     index: true,
+    apiOnly: true,
     serial: true,
   } satisfies KeyList<FieldStorage>),
   mirror('FieldSerial', 'model', '/$defs/FieldStorage/properties/serial', {
@@ -406,7 +409,22 @@ export const MIRRORS: Mirror[] = [
     params: true,
     api: true,
     handler: true,
+    pick: true,
   } satisfies KeyList<Action>),
+  mirror('Action.pick', 'page', '/$defs/Action/properties/pick', {
+    picker: true,
+    param: true,
+  } satisfies KeyList<Part<Action, 'pick'>>),
+  mirror('ActionConfirm', 'page', '/$defs/ActionConfirm', {
+    text: true,
+    reason: true,
+  } satisfies KeyList<ActionConfirm>),
+  mirror('ConfirmReason', 'page', '/$defs/ActionConfirm/properties/reason', {
+    param: true,
+    required: true,
+    maxLength: true,
+    label: true,
+  } satisfies KeyList<ConfirmReason>),
   mirror('Action.api', 'page', '/$defs/Action/properties/api', {
     method: true,
     url: true,
