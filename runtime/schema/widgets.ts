@@ -21,6 +21,8 @@ export const PICKED_WIDGETS = [
   'DeptTreeSelect',
   'CategoryTree',
   'UserPicker',
+  'UserSelect',
+  'RolePicker',
   'FileUpload',
   'ImageUpload',
 ] as const;

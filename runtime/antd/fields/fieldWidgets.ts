@@ -9,7 +9,9 @@ import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
 import { RichText } from './RichText';
+import { RolePicker } from './RolePicker';
 import { UserPicker } from './UserPicker';
+import { UserSelect } from './UserSelect';
 
 /** The components of the registered field widgets. */
 export const FIELD_WIDGETS: Record<string, AnyComponent> = {
@@ -20,6 +22,8 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   DeptTreeSelect,
   CategoryTree,
   UserPicker,
+  UserSelect,
+  RolePicker,
   FileUpload,
   ImageUpload,
   RichText,

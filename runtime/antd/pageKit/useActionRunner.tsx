@@ -23,6 +23,8 @@ import { SCHEMA_NS } from '../../render/locales';
 import type { PageBundle } from '../../render/schema/loadPageBundle';
 import type { TextResolver } from '../../render/schema/text';
 import { useFeedback } from '../useFeedback';
+import { askConfirm } from './confirmAction';
+import { PickDialog, type OpenPick } from './PickDialog';
 import { blobError, saveBlob } from './saveBlob';
 import { SchemaDialog } from './SchemaDialog';
 import { useEffectRunner } from './useEffectRunner';
@@ -78,10 +80,17 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const routes = useAtomValue(permissionsAtom)?.routes;
   const runEffects = useEffectRunner(tx, reload);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const [picks, setPicks] = useState<OpenPick[]>([]);
 
+  // A bulk action's expressions see the selected keys comma-joined as `selection` (JeecgBoot's `ids`).
   const scopeFor = useCallback(
-    (record?: ListRecord): ExprScope => ({ record, params, user }),
-    [params, user],
+    (record?: ListRecord, bulk?: boolean): ExprScope => ({
+      record,
+      params,
+      user,
+      selection: bulk ? (list?.selectedKeys ?? []).join(',') : undefined,
+    }),
+    [list?.selectedKeys, params, user],
   );
 
   const routeOf = useCallback(
@@ -94,15 +103,38 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     [bundle.pages, routes],
   );
 
+  const callApi = useCallback(
+    async (action: Action, values: Record<string, unknown>) => {
+      const api = action.api!;
+      const calls: Record<string, () => Promise<ApiEnvelope>> = {
+        GET: () => getAction(api.url, values),
+        DELETE: () => deleteAction(api.url, values),
+        POST: () => postAction(api.url, values),
+        PUT: () => putAction(api.url, values),
+      };
+      const envelope = await calls[api.method]!();
+      if (!envelope.success) {
+        void message.error(envelope.message);
+        return false;
+      }
+      runEffects(action.onSuccess, action.onSuccess ? undefined : envelope.message || t('list.done'));
+      return true;
+    },
+    [message, runEffects, t],
+  );
+
   const execute = useCallback(
-    async (action: Action, context: RunContext) => {
-      const scope = scopeFor(context.record);
+    async (action: Action, context: RunContext, extra: Record<string, unknown> = {}) => {
+      const scope = scopeFor(context.record, context.bulk);
       // A row action that opens a page without saying what to pass gets the row's key as `id`, the
-      // parameter form and detail pages load their record by.
-      const values =
-        action.params === undefined && action.type === 'open' && context.record
+      // parameter form and detail pages load their record by. `extra` is what the confirmation asked
+      // (a reason).
+      const values = {
+        ...(action.params === undefined && action.type === 'open' && context.record
           ? { id: context.record[list?.rowKey ?? 'id'] }
-          : evaluateParams(action.params, scope);
+          : evaluateParams(action.params, scope)),
+        ...extra,
+      };
       const title = tx(bundle.page.title);
       switch (action.type) {
         case 'open': {
@@ -143,22 +175,13 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
         case 'import':
           onImport?.(action);
           return;
-        case 'api': {
-          const api = action.api!;
-          const calls: Record<string, () => Promise<ApiEnvelope>> = {
-            GET: () => getAction(api.url, values),
-            DELETE: () => deleteAction(api.url, values),
-            POST: () => postAction(api.url, values),
-            PUT: () => putAction(api.url, values),
-          };
-          const envelope = await calls[api.method]!();
-          if (!envelope.success) {
-            void message.error(envelope.message);
-            return;
-          }
-          runEffects(action.onSuccess, action.onSuccess ? undefined : envelope.message || t('list.done'));
+        case 'api':
+          await callApi(action, values);
           return;
-        }
+        case 'pick':
+          // The picker's OK posts the chosen keys with the evaluated params (PickDialog).
+          setPicks((prev) => [...prev, { key: Date.now(), action, values }]);
+          return;
         case 'custom':
           await getActionHandler(action.handler ?? '')?.({
             action,
@@ -172,6 +195,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     },
     [
       bundle.page.title,
+      callApi,
       list,
       message,
       navigate,
@@ -188,18 +212,16 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
 
   const runLatest = useCallback(
     (action: Action, context: RunContext = {}) => {
-      const go = () => execute(action, context).catch(() => undefined);
+      const go = (extra?: Record<string, unknown>) => execute(action, context, extra).catch(() => undefined);
       const confirm = action.confirm ?? (action.type === 'delete' ? true : undefined);
       if (!confirm) return void go();
-      const question =
-        typeof confirm === 'boolean'
-          ? action.type === 'delete' && context.bulk
-            ? t('list.batchDeleteConfirm', { count: list?.selectedKeys.length ?? 0 })
-            : action.type === 'delete'
-              ? t('list.deleteConfirm')
-              : t('list.confirmTitle')
-          : tx(confirm);
-      modal.confirm({ title: t('list.confirmTitle'), content: question, onOk: go });
+      const fallback =
+        action.type === 'delete' && context.bulk
+          ? t('list.batchDeleteConfirm', { count: list?.selectedKeys.length ?? 0 })
+          : action.type === 'delete'
+            ? t('list.deleteConfirm')
+            : t('list.confirmTitle');
+      askConfirm(confirm, { modal, t, tx, fallback, go });
     },
     [execute, list, modal, t, tx],
   );
@@ -211,16 +233,27 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   });
   const run = useCallback((action: Action, context?: RunContext) => latest.current(action, context), []);
 
-  const element: ReactNode = dialogs.map((dialog) => (
-    <SchemaDialog
-      key={dialog.key}
-      target={dialog.target}
-      params={dialog.params}
-      mode={dialog.mode}
-      onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
-      onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
-    />
-  ));
+  const element: ReactNode = dialogs
+    .map((dialog) => (
+      <SchemaDialog
+        key={dialog.key}
+        target={dialog.target}
+        params={dialog.params}
+        mode={dialog.mode}
+        onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
+        onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
+      />
+    ))
+    .concat(
+      picks.map((pick) => (
+        <PickDialog
+          key={pick.key}
+          pick={pick}
+          call={callApi}
+          onClosed={() => setPicks((prev) => prev.filter((p) => p.key !== pick.key))}
+        />
+      )),
+    );
 
   return { run, scopeFor, element };
 }
