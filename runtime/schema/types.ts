@@ -423,6 +423,11 @@ export interface ListDataSource {
   params?: Record<string, ParamValue>;
   /** Overrides `<basePath>/list`. */
   api?: string;
+  /**
+   * The base of `delete`, `deleteBatch`, `exportXls` and `importExcel` for a model without `x-api`
+   * whose hand-written routes have the generated shape (e.g. `/sys/user`).
+   */
+  basePath?: string;
 }
 
 export interface ListTable {
@@ -565,6 +570,8 @@ export interface DetailPageSchema extends PageBase {
   relations?: DetailRelation[];
   /** Show record versions from the data log. */
   history?: boolean;
+  /** Overrides `<basePath>/queryById` (models with hand-written routes). */
+  load?: { api?: string };
 }
 
 export interface ModalPageSchema extends PageBase {

@@ -41,7 +41,7 @@ const requestKey = (url: string, query: ListParams, version: number) => JSON.str
  * await list.remove(list.selectedKeys);
  */
 export function useListController({ page, model, params = {}, user }: ListControllerOptions) {
-  const basePath = model['x-api']?.basePath ?? '';
+  const basePath = page.dataSource?.basePath ?? model['x-api']?.basePath ?? '';
   const listUrl = page.dataSource?.api ?? `${basePath}/list`;
   const rowKey = page.dataSource?.rowKey ?? recordKeyOf(model);
   const defaultSort = page.dataSource?.defaultSort ?? model['x-api']?.defaultSort;

@@ -256,10 +256,14 @@ export class PageChecker {
       navigate: 'path',
       api: 'api',
       custom: 'handler',
+      pick: 'pick',
     };
     const needed = needs[action.type];
     if (needed && action[needed] === undefined)
       this.report(`${at}/${needed}`, 'requiredForAction', { type: action.type });
+    // A pick posts what was picked: it needs an endpoint as well as a picker.
+    if (action.type === 'pick' && action.api === undefined)
+      this.report(`${at}/api`, 'requiredForAction', { type: action.type });
     if (action.target !== undefined) this.page(action.target, `${at}/target`);
     const positions = ([] as string[]).concat(action.position);
     if (this.doc.schema.kind !== 'list') {
@@ -276,7 +280,9 @@ export class PageChecker {
       import: 'importExcel',
     };
     const op = operation[action.type];
-    if (!op || !this.model) return;
+    // A list naming its own base path answers these through hand-written routes.
+    const own = this.doc.schema.kind === 'list' && this.doc.schema.dataSource?.basePath !== undefined;
+    if (!op || !this.model || own) return;
     const api = this.model['x-api'];
     if (!api) this.report(`${at}/type`, 'noApi', { model: this.doc.schema.model ?? '', type: action.type });
     else if (api.operations && !api.operations.includes(op)) {

@@ -234,6 +234,7 @@ export const MIRRORS: Mirror[] = [
     sections: true,
     relations: true,
     history: true,
+    load: true,
   } satisfies KeyList<DetailPageSchema>),
   mirror('ModalPageSchema', 'page', ['/$defs/Common', '/$defs/ModalPage'], {
     ...PAGE_BASE,
@@ -257,6 +258,9 @@ export const MIRRORS: Mirror[] = [
     labelWidth: true,
     labelAlign: true,
   } satisfies KeyList<Part<FormPageSchema, 'layout'>>),
+  mirror('DetailPageSchema.load', 'page', '/$defs/DetailPage/properties/load', {
+    api: true,
+  } satisfies KeyList<Part<DetailPageSchema, 'load'>>),
   mirror('FormPageSchema.load', 'page', '/$defs/FormPage/properties/load', {
     when: true,
     api: true,
@@ -290,6 +294,7 @@ export const MIRRORS: Mirror[] = [
     defaultSort: true,
     params: true,
     api: true,
+    basePath: true,
   } satisfies KeyList<ListDataSource>),
   mirror('ListPageSchema.search', 'page', '/$defs/Search', {
     fields: true,
