@@ -1,7 +1,5 @@
 // The confirmation an action asks before it runs: a plain question, or a question with a reason text
-// (freeze, restore, purge…) that goes with the call as a parameter. A required reason keeps the OK
-// button disabled until something other than blanks is typed, so nothing is sent without it.
-import { Input, Typography } from 'antd';
+// (freeze, restore, purge…) that goes with the call as a parameter (reasonConfirm.tsx).
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { TFunction } from 'i18next';
 import type { Action, ActionConfirm, Text } from '../../render/schemaLite';
@@ -44,33 +42,6 @@ export function askConfirm(confirm: NonNullable<Action['confirm']>, options: Con
     modal.confirm({ title: t('list.confirmTitle'), content: question, onOk: () => go({}) });
     return;
   }
-  let text = '';
-  const okDisabled = () => reason.required === true && text.trim() === '';
-  const dialog = modal.confirm({
-    title: t('list.confirmTitle'),
-    okButtonProps: { disabled: okDisabled() },
-    content: (
-      <>
-        <Typography.Paragraph>{question}</Typography.Paragraph>
-        <label>
-          <Typography.Text>
-            {reason.required ? <span style={{ color: '#ff4d4f' }}>* </span> : null}
-            {reason.label ? tx(reason.label) : t('list.reason')}
-          </Typography.Text>
-          <Input.TextArea
-            data-testid="confirm-reason"
-            rows={3}
-            maxLength={reason.maxLength ?? 200}
-            showCount
-            placeholder={t('list.reasonPlaceholder')}
-            onChange={(e) => {
-              text = e.target.value;
-              dialog.update({ okButtonProps: { disabled: okDisabled() } });
-            }}
-          />
-        </label>
-      </>
-    ),
-    onOk: () => go(text.trim() ? { [reason.param]: text.trim() } : {}),
-  });
+  // The reason input (a TextArea) loads with the first confirmation that asks one: off the eager path.
+  void import('./reasonConfirm').then(({ askReason }) => askReason({ modal, t, tx, question, reason, go }));
 }
