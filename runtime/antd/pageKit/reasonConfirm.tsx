@@ -2,12 +2,18 @@
 // disabled until something other than blanks is typed, so nothing is sent without it. Loaded on demand
 // by confirmAction.tsx, so the TextArea stays off the list route's eager bundle.
 import { Input, Typography } from 'antd';
-import type { ConfirmReason } from '../../render/schemaLite';
-import type { ConfirmOptions } from './confirmAction';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import type { TFunction } from 'i18next';
+import type { ConfirmReason, Text } from '../../render/schemaLite';
 
-export interface ReasonOptions extends Omit<ConfirmOptions, 'fallback'> {
+export interface ReasonOptions {
+  modal: Pick<HookAPI, 'confirm'>;
+  t: TFunction;
+  tx: (text: Text) => string;
   question: string;
   reason: ConfirmReason;
+  /** Runs the action with `{ [reason.param]: text }`, or nothing when the reason is blank. */
+  go: (extra: Record<string, unknown>) => unknown;
 }
 
 /**
