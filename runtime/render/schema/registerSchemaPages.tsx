@@ -21,17 +21,17 @@ export interface SchemaViewModule {
 }
 
 /**
- * The id of a list page that lists the given model, if any source holds one.
+ * The id of a list page that lists the given model, if any source holds one: a menu's page first (a
+ * model may also have nested lists, e.g. the users of one role).
  *
  * @example
  * listPageOfModel('biz_case'); // 'caseManage.case.list'
  */
 export function listPageOfModel(model: string): string | undefined {
-  for (const source of getSchemaSources()) {
-    const page = source.pages().find((p) => p.kind === 'list' && p.model === model);
-    if (page) return page.id;
-  }
-  return undefined;
+  const lists = getSchemaSources().flatMap((source) =>
+    source.pages().filter((p) => p.kind === 'list' && p.model === model),
+  );
+  return (lists.find((p) => p.menuKey) ?? lists[0])?.id;
 }
 
 function schemaPageLoader(loadView: () => Promise<SchemaViewModule>, pageId: string) {

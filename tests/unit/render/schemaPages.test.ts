@@ -67,7 +67,9 @@ describe('schema page resolver', () => {
     expect(getPageLoader('test/BrokenList')).toBeTypeOf('function');
     expect(listPageOfModel('sys_dict')).toBe('system.dict.list');
     expect(listPageOfModel('biz_case')).toBe('caseManage.case.list');
-    expect(listPageOfModel('sys_user')).toBeUndefined();
+    // A menu's list page, not one of the nested lists of the same model (users of a department).
+    expect(listPageOfModel('sys_user')).toBe('system.user.list');
+    expect(listPageOfModel('no_such_model')).toBeUndefined();
   });
 
   it('offers every widget the repository schemas name', () => {
