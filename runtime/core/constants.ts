@@ -12,6 +12,11 @@ export const STATIC_LOAD_TIMEOUT_MS = 120_000;
 export const ENHANCE_MAX = 16;
 /** The notification websocket reconnects 5 s after an error or close. */
 export const WEBSOCKET_RECONNECT_DELAY_MS = 5000;
+/**
+ * The close code by which the server ends a socket whose session ended (signed out, frozen, deleted,
+ * expired); server/src/realtime/sweeper.ts sends it.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 /** Heartbeat text and timeout of the notification websocket. */
 export const HEARTBEAT_TEXT = 'HeartBeat';
 export const HEARTBEAT_TIMEOUT_MS = 20_000;

@@ -4,7 +4,7 @@
 export * from '../schema/types';
 export * from '../schema/expr';
 export * from '../schema/model';
-export { formatIssue, localizeIssue, SchemaError, type SchemaIssue } from '../schema/issues';
+export { formatIssue, SchemaError, type SchemaIssue } from '../schema/schemaError';
 export type { SchemaDoc } from '../schema/semantic/context';
 export type { SchemaSource } from '../schema/loader';
 export * from '../schema/widgets';

@@ -1,20 +1,10 @@
 // Schema problems as `file#/json/pointer: what was expected`, from ajv errors or from the semantic pass.
 import type { ErrorObject } from './ajv.js';
 import { issueText, type Expected, type IssueCode, type IssueParams } from './texts/index.js';
+import type { SchemaIssue } from './schemaError.js';
 import { PAGE_KINDS, type Lang } from './types.js';
 
-/** One problem in one schema document. */
-export interface SchemaIssue {
-  /** The document's path (`schemas/pages/system/dict.list.json`) or name. */
-  file: string;
-  /** JSON pointer inside the document ('' for the root). */
-  pointer: string;
-  /** The text, in English unless localizeIssue turned it into another language. */
-  message: string;
-  /** The text's entry in ISSUE_TEXTS and its values; absent for issues made outside this layer. */
-  code?: IssueCode;
-  params?: IssueParams;
-}
+export { formatIssue, SchemaError, type SchemaIssue } from './schemaError.js';
 
 /**
  * An issue whose message comes from ISSUE_TEXTS (in English; localizeIssue shows it in another language).
@@ -39,26 +29,6 @@ export function issueOf(
  */
 export function localizeIssue(issue: SchemaIssue, lang: Lang): SchemaIssue {
   return issue.code ? { ...issue, message: issueText(lang, issue.code, issue.params) } : issue;
-}
-
-/**
- * One line per issue.
- *
- * @example
- * formatIssue({ file: 'a.json', pointer: '/kind', message: 'is required' }); // 'a.json#/kind: is required'
- */
-export function formatIssue(issue: SchemaIssue): string {
-  return `${issue.file}#${issue.pointer}: ${issue.message}`;
-}
-
-/** Thrown when schemas do not load; its message lists every issue, one per line. */
-export class SchemaError extends Error {
-  constructor(readonly issues: readonly SchemaIssue[]) {
-    super(
-      `Invalid schema${issues.length === 1 ? '' : 's'}:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,
-    );
-    this.name = 'SchemaError';
-  }
 }
 
 /**

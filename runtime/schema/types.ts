@@ -232,6 +232,11 @@ export interface ModelApi {
   defaultSort?: SortOrder[];
   /** Caches cleared after every write: the server's, and the browser's copy (runtime/core/dict). */
   evictCaches?: CacheName[];
+  /**
+   * Operations not generated but served at basePath by hand-written routes with the contract's shapes
+   * (roles, users…): pages may use them like generated ones.
+   */
+  handRoutes?: ApiOperation[];
 }
 
 /** A model schema file (`schemas/models/<name>.json`). */
@@ -253,7 +258,7 @@ export interface ModelSchema {
 
 /* ------------------------------------------------------------------ pages ----------------------- */
 
-export const PAGE_KINDS = ['list', 'form', 'detail', 'modal'] as const;
+export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant', 'split'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ACTION_TYPES = [
@@ -412,6 +417,10 @@ export interface Column {
   hiddenByDefault?: boolean;
   permission?: string;
   link?: { target: string; mode?: 'modal' | 'drawer' | 'page'; params?: Params };
+  /** The id of one of the page's row actions: the value shows as a link that runs it on the row. */
+  action?: string;
+  /** `dictTag` colours by value (antd tag colours or CSS colours), overriding the dictionary's. */
+  tagColors?: Record<string, string>;
 }
 
 export interface ListDataSource {
@@ -457,7 +466,7 @@ export interface ListPageSchema extends PageBase {
   table?: ListTable;
 }
 
-export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr'] as const;
+export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr', 'future'] as const;
 export type FieldRuleType = (typeof FIELD_RULE_TYPES)[number];
 
 /** Extra field checks beyond the model's own validation. */
@@ -467,9 +476,16 @@ export interface FieldRule {
   ruleCode?: string;
   /** `pattern`: a regular expression the value must match. */
   pattern?: string;
-  /** `expr`: must evaluate truthy. */
+  /** `expr`: must evaluate truthy. (`future`: a date value must be later than the moment it is checked.) */
   rule?: Expr;
+  /**
+   * `duplicate`: the model's own check instead of /sys/duplicate/check, e.g. `/sys/role/checkRoleCode`
+   * (GET with the value under the field's name and `id` when editing; success false means taken).
+   */
+  api?: string;
   message?: Text;
+  /** The rule applies only while this holds (a pattern for one choice of another field). */
+  when?: Expr;
 }
 
 export interface FormField {
@@ -584,8 +600,82 @@ export interface ModalPageSchema extends PageBase {
   content: { page: string; params?: Params };
 }
 
+/** A GET or POST endpoint below the API base and the params sent with it. */
+export interface GrantCall {
+  api: string;
+  params?: Params;
+}
+
+/**
+ * A checkable tree of menus and buttons granted to a holder (a role, a department, a department role),
+ * saved as the diff JeecgBoot's saveRolePermission takes (api-contract §4.3).
+ */
+export interface GrantPageSchema extends PageBase {
+  kind: 'grant';
+  /** GET → `{ treeList, ids }`: nodes with `key`, `title`, `children`. */
+  tree: GrantCall & {
+    /** True for nodes shown as buttons (the node is `record`), e.g. `record.menuType == 2`. */
+    buttonWhen?: Expr;
+  };
+  /** GET → the ids held now. */
+  load: GrantCall;
+  /** POST of params plus the chosen ids and the ids held when loaded, comma-joined. */
+  save: GrantCall & {
+    /** Default `permissionIds`. */
+    idsField?: string;
+    /** Default `lastpermissionIds`. */
+    lastIdsField?: string;
+    onSuccess?: Effect[];
+  };
+  /** Checking a node checks its subtree and marks its parents (父子关联) at first; default true. */
+  linkage?: boolean;
+}
+
+/** The tree on the left of a split page, read from a GET endpoint answering an array of nodes. */
+export interface SplitTree {
+  /** Endpoint below the API base answering the whole tree (nodes nest in `children`). */
+  api: string;
+  /** A node's key property; default `key`. */
+  keyField?: string;
+  /** A node's shown name; default `title`. */
+  labelField?: string;
+  /**
+   * Server search: GET endpoint taking the typed text as `searchParam` (default `keyWord`) and
+   * answering matching nodes. Without it the search box filters the loaded tree in the browser.
+   */
+  searchApi?: string;
+  searchParam?: string;
+  /** Every node starts expanded. */
+  defaultExpandAll?: boolean;
+  /** Width of the tree pane in pixels; default 300. */
+  width?: number;
+}
+
+/** One tab on the right of a split page: a page shown for the selected node (`record`). */
+export interface SplitTab {
+  key: string;
+  title: Text;
+  page: string;
+  params?: Params;
+  visibleWhen?: Expr;
+  permission?: string;
+}
+
+/**
+ * A tree on the left and, for the selected node (the `record` of expressions and of `toolbar`
+ * actions, shown above the tree), tabs of pages on the right.
+ */
+export interface SplitPageSchema extends PageBase {
+  kind: 'split';
+  tree: SplitTree;
+  tabs: SplitTab[];
+  /** Shown on the right while no node is selected. */
+  emptyHint?: Text;
+}
+
 /** A page schema file (`schemas/pages/<area>/<name>.json`). */
-export type PageSchema = ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema;
+export type PageSchema =
+  ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema | GrantPageSchema | SplitPageSchema;
 
 /* ------------------------------------------------------------------ helpers --------------------- */
 

@@ -23,6 +23,7 @@ export const PICKED_WIDGETS = [
   'UserPicker',
   'UserSelect',
   'RolePicker',
+  'RemoteSelect',
   'FileUpload',
   'ImageUpload',
 ] as const;

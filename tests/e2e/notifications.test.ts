@@ -3,11 +3,11 @@
 // user of that role, already signed in in a second browser context, sees the badge rise and the
 // '消息提醒' pop-up within 2 s without reloading, opens it and the count falls; revoking removes it.
 //
-// The product has no user-administration API yet (no /sys/user/add), so the staff user is inserted
-// into the database of a server started for this file, the way tests/e2e/shell.test.ts adds a
-// department; nothing in the product is opened for it. The admin form cannot choose roles either (no
-// /sys/role/queryall yet), so the announcements are created through POST /sys/annountCement/add with
-// the staff role's id and published and revoked on the admin page.
+// The staff user is inserted into the database of a server started for this file, the way
+// tests/e2e/shell.test.ts adds a department. The administration page is the page schema
+// system.announcement.list: the first announcement is written in its form to the staff user chosen by
+// name, the second is created through POST /sys/annountCement/add to the staff role; both are published
+// and revoked on the page, whose row actions show only in the states the server allows.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleId } from '../../server/src/db/seed/rows';
@@ -70,10 +70,38 @@ function adminRow(page: Page, title: string): Locator {
   return page.locator('.ant-table-row', { hasText: title });
 }
 
-/** Clicks a row action and confirms it; resolves when the confirmation was clicked. */
+/** The row's "更多" dropdown button (its name also carries the icon's). */
+const MORE = /更\s*多/;
+const label = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/** The labels of a row's actions: the two inline ones and those of its "更多" menu. */
+async function rowActions(page: Page, title: string): Promise<string[]> {
+  const cell = adminRow(page, title).locator('td').last();
+  const inline = (await cell.getByRole('button').allTextContents()).map((t) => t.replace(/\s/g, ''));
+  const more = cell.getByRole('button', { name: MORE });
+  if ((await more.count()) === 0) return inline;
+  await more.hover();
+  const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu');
+  await menu.waitFor();
+  const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.replace(/\s/g, ''));
+  await page.mouse.move(0, 0);
+  await menu.waitFor({ state: 'hidden' });
+  return [...inline.filter((t) => !t.startsWith('更多')), ...items];
+}
+
+/** Clicks a row action (inline or in "更多") and confirms it; resolves when the confirmation was clicked. */
 async function rowAction(page: Page, title: string, action: string): Promise<number> {
-  await adminRow(page, title).getByText(action, { exact: true }).click();
-  const confirm = page.locator('.ant-popover:visible').getByRole('button', { name: /确\s?定/ });
+  const cell = adminRow(page, title).locator('td').last();
+  const inline = cell.getByRole('button', { name: label(action) });
+  if (await inline.count()) await inline.click();
+  else {
+    await cell.getByRole('button', { name: MORE }).hover();
+    await page
+      .locator('.ant-dropdown:visible')
+      .getByRole('menuitem', { name: label(action) })
+      .click();
+  }
+  const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ });
   await confirm.waitFor();
   const clickedAt = Date.now();
   await confirm.click();
@@ -123,9 +151,26 @@ describe('announcements, live', () => {
     const adminToken = await tokenOf(admin);
     const first = `紧急：核心网络故障 ${Date.now()}`;
     const second = `紧急：机房断电演练 ${Date.now()}`;
-    await createDraft(adminToken, first);
     await createDraft(adminToken, second);
     await admin.goto(`${server.url}/isystem/annountCement`);
+    await adminRow(admin, second).waitFor();
+
+    // The first is written in the page's form, to the staff user chosen by name.
+    await admin.getByRole('button', { name: /新\s?增/ }).click();
+    const form = admin.getByRole('dialog');
+    await form.getByLabel('标题').fill(first);
+    await form.getByRole('radio', { name: '高', exact: true }).check();
+    await form.getByRole('radio', { name: '指定用户', exact: true }).check();
+    await form.getByRole('combobox', { name: '接收用户' }).click();
+    await admin.keyboard.type(STAFF.realname);
+    await admin.locator('.ant-select-item-option', { hasText: STAFF.username }).click();
+    await admin.keyboard.press('Escape');
+    const content = form.getByRole('textbox', { name: '请输入内容' });
+    await content.click();
+    await admin.keyboard.type('华东区工单系统暂停服务。');
+    await saveScreenshot(admin, 'notifications-admin-form-users');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await admin.getByText('添加成功！').waitFor();
     await adminRow(admin, first).waitFor();
     await expect.poll(() => adminRow(admin, first).textContent()).toContain('未发布');
     await saveScreenshot(admin, 'notifications-admin-list');
@@ -156,6 +201,12 @@ describe('announcements, live', () => {
       .click();
     await expect.poll(() => badge(staff), { timeout: LIVE_MS }).toBe('');
     await expect.poll(() => adminRow(admin, first).textContent()).toContain('已发布');
+    // Once published it is revoked, not edited or published again; readers can be looked at.
+    const published = await rowActions(admin, first);
+    expect(published).toEqual(expect.arrayContaining(['撤销', '预览', '阅读情况', '删除']));
+    expect(published).not.toContain('编辑');
+    expect(published).not.toContain('发布');
+    await saveScreenshot(admin, 'notifications-admin-published');
 
     // A second one arrives unread and shows in the bell with its urgent tag…
     await rowAction(admin, second, '发布');
@@ -207,14 +258,14 @@ describe('announcements, live', () => {
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('标题').fill('编辑器草稿');
-    await dialog.getByLabel('重要消息').check();
+    await dialog.getByRole('radio', { name: '中', exact: true }).check();
 
     // Type, select all, make it bold and a list, through the toolbar, as an admin would.
     const editor = dialog.getByRole('textbox', { name: '请输入内容' });
     await editor.click();
     await page.keyboard.type('升级窗口');
     await page.keyboard.press('ControlOrMeta+A');
-    await dialog.getByRole('button', { name: '加粗' }).click();
+    await dialog.getByRole('button', { name: '粗体' }).click();
     await dialog.getByRole('button', { name: '项目符号列表' }).click();
     // Pasted HTML (at the end of the text) is cleaned on the way in.
     await page.keyboard.press('End');

@@ -145,12 +145,14 @@ describe.each(DIALECTS)('password reset by phone (%s)', (dialect) => {
     expect(bad.json().message).toMatch(/phone.*smscode.*username/);
   });
 
-  it('offers no GET with the password in the URL', async () => {
+  it('refuses the GET with the password in the URL, pointing to the POST, and changes nothing', async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/sys/user/passwordChange?username=bob&password=Leaked-pass-1&smscode=123456&phone=13811110002',
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe('password: 请以 POST 提交新密码（密码不可放在地址中）');
+    expect((await login(app, 'bob', 'Leaked-pass-1')).json()).toMatchObject({ success: false });
   });
 
   it('answers in English', async () => {

@@ -60,8 +60,11 @@ describe.each(DIALECTS)('data rules (%s)', (dialect) => {
     expect(own.records.map((r) => r.title)).toEqual(['Alice 的工单']);
     expect(body(await alice.get(`/biz/case/queryById?id=${aliceCase}`)).success).toBe(true);
     const other = await alice.get(`/biz/case/queryById?id=${bobCase}`);
-    expect(body(other)).toMatchObject({ success: false, message: '未找到对应实体' });
-    expect(body(await alice.get(`/biz/case/queryContactsByMainId?id=${bobCase}`)).success).toBe(false);
+    expect(other.statusCode).toBe(404);
+    expect(body(other)).toMatchObject({ success: false, code: 404, message: '未找到对应实体' });
+    const contacts = await alice.get(`/biz/case/queryContactsByMainId?id=${bobCase}`);
+    expect(contacts.statusCode).toBe(404);
+    expect(body(contacts).success).toBe(false);
     const history = await alice.get(`/sys/dataLog/queryDataVerList?dataTable=biz_case&dataId=${bobCase}`);
     expect(body(history).success).toBe(false);
     const ownHistory = await alice.get(

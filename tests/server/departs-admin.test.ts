@@ -183,6 +183,29 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
     expect(mine.result.map((n) => n.title)).toEqual(['客户服务部']);
   });
 
+  it('reads one department and one department role by id for their edit forms (404 naming id)', async () => {
+    const read = await admin.get(`/sys/sysDepart/queryById?id=${departId('A01')}`);
+    expect(body<Json>(read).result).toMatchObject({ id: departId('A01'), orgCode: 'A01', orgCategory: '1' });
+    const gone = await admin.get('/sys/sysDepart/queryById?id=nope');
+    expect(gone.statusCode).toBe(404);
+    expect(body(gone).message).toContain('id');
+    expect((await admin.get('/sys/sysDepart/queryById')).statusCode).toBe(400);
+    const role = body<{ id: string }>(
+      await admin.send('POST', '/sys/sysDepartRole/add', {
+        departId: departId('A01'),
+        roleName: '读取',
+        roleCode: 'read_one',
+      }),
+    ).result;
+    const found = await admin.get(`/sys/sysDepartRole/queryById?id=${role.id}`);
+    expect(body<Json>(found).result).toMatchObject({ roleCode: 'read_one', departId: departId('A01') });
+    const missing = await admin.get('/sys/sysDepartRole/queryById?id=nope');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).message).toContain('id');
+    expect((await staff.get(`/sys/sysDepartRole/queryById?id=${role.id}`)).statusCode).toBe(403);
+    expect(body(await admin.send('DELETE', `/sys/sysDepartRole/delete?id=${role.id}`)).success).toBe(true);
+  });
+
   it('keeps changes to department administrators (403 for staff and partners)', async () => {
     for (const who of [staff, partner]) {
       expect((await who.send('POST', '/sys/sysDepart/add', { departName: 'x' })).statusCode).toBe(403);

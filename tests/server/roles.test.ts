@@ -122,7 +122,7 @@ describe.each(DIALECTS)('roles (%s)', (dialect) => {
     expect((await admin.get('/sys/role/checkRoleCode')).statusCode).toBe(400);
   });
 
-  it('gives the authorisation tree with every id, rule flags and the data-rule slot', async () => {
+  it('gives the authorisation tree with every id, rule flags, menu types and the data-rule slot', async () => {
     const tree = body<{ treeList: Json[]; ids: string[] }>(await admin.get('/sys/role/queryTreeList')).result;
     expect(tree.ids).toContain(buttonId('role:add'));
     const system = tree.treeList.find((n) => n.key === menuId('/isystem'))!;
@@ -136,6 +136,9 @@ describe.each(DIALECTS)('roles (%s)', (dialect) => {
     const roles = (system.children as Json[]).find((n) => n.key === menuId('/isystem/role'))!;
     expect(roles.parentId).toBe(menuId('/isystem'));
     expect((roles.children as Json[]).map((n) => n.key)).toContain(buttonId('role:delete'));
+    // Menus and buttons are told apart by their menu type (the grant page shows buttons as such).
+    expect(system.menuType).toBe(0);
+    expect((roles.children as Json[]).find((n) => n.key === buttonId('role:delete'))!.menuType).toBe(2);
     const cases = tree.treeList
       .flatMap((n) => (n.children as Json[] | undefined) ?? [])
       .find((n) => n.key === menuId('/caseManage/list'))!;

@@ -277,6 +277,9 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     expect(page.size).toBe(2);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.records[0]).toHaveProperty('departName');
+    // Schema lists label a reference with `<field>_dictText`: the department names label orgCode.
+    expect(page.records[0]!.orgCode_dictText).toBe(page.records[0]!.departName);
+    expect(page.records[0]).toHaveProperty('orgCode');
     expect(JSON.stringify(page)).not.toMatch(/password/);
     const partners = body<Page>(await admin.get('/sys/user/queryByOrgCodeForAddressList?orgCode=A02')).result;
     expect(partners.records.map((r) => r.username)).toEqual(['ua_partner']);

@@ -45,25 +45,6 @@ export interface AnnouncementRecord extends Announcement {
   sendStatus_dictText?: string;
 }
 
-/** The body of POST add and PUT edit. */
-export interface AnnouncementPayload {
-  id?: string;
-  titile: string;
-  msgContent: string;
-  priority: string;
-  msgCategory: string;
-  msgType: MsgType;
-  userIds?: string;
-  roleIds?: string;
-  departIds?: string;
-  openType?: string;
-  openPage?: string;
-  busId?: string;
-  startTime?: string;
-  endTime?: string;
-  publishAt?: string;
-}
-
 /** One row of GET /sys/annountCement/readers. */
 export interface AnnouncementReader {
   userId: string;

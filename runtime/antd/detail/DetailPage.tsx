@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Result, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../core';
 import type { DetailPageSchema } from '../../render/schemaLite';
 import { actionAccess, actionsAt, permissionAccess } from '../../render/actions/access';
 import { conditionOf, evaluateParams } from '../../render/actions/evaluate';
@@ -44,7 +45,7 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
   const header = useMemo(() => actionsAt(page.actions, 'header'), [page.actions]);
   if (state.status === 'loading') return <PageSpin />;
   if (state.status === 'error') {
-    const reason = state.error instanceof Error ? state.error.message : String(state.error);
+    const reason = errorMessageOf(state.error);
     return <Result status="404" title={t('detail.notFound')} subTitle={reason} />;
   }
   const { record } = state;

@@ -67,7 +67,9 @@ export function RichText({
   const emit = () => {
     const html = sanitizeRichText(area.current?.innerHTML);
     shown.current = html;
-    onChange?.(html || undefined);
+    // Markup with no text and no media (`<p> </p>`, empty list items) is empty for `required`.
+    const blank = !area.current?.textContent?.trim() && !area.current?.querySelector('img, table, hr');
+    onChange?.(blank ? undefined : html || undefined);
   };
   const run = (command: string, arg?: string) => {
     area.current?.focus();

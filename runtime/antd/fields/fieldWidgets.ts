@@ -8,6 +8,7 @@ import { DictRadio } from './DictRadio';
 import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
+import { RemoteSelect } from './RemoteSelect';
 import { RichText } from './RichText';
 import { RolePicker } from './RolePicker';
 import { UserPicker } from './UserPicker';
@@ -24,6 +25,7 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   UserPicker,
   UserSelect,
   RolePicker,
+  RemoteSelect,
   FileUpload,
   ImageUpload,
   RichText,

@@ -1,4 +1,4 @@
-import { createForm, type Form } from '@formily/core';
+import { createForm, isField, type Form } from '@formily/core';
 import { ArrayTable, FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
@@ -33,6 +33,14 @@ function setErrors(form: Form, errors: { field: string; message: string }[]): vo
   }
 }
 
+// Form-rule and server errors are the fields' own ("self") errors, which Formily's validate() keeps:
+// left in place they would refuse every later submit, so each submit judges the form afresh.
+function clearErrors(form: Form): void {
+  form.query('*').forEach((field) => {
+    if (isField(field) && field.selfErrors.length > 0) field.selfErrors = [];
+  });
+}
+
 /**
  * The Formily form of a form page, with its buttons: Cancel / Save in a dialog, Reset / Submit on a
  * route. Server field errors (a 4xx naming fields) are shown on those fields.
@@ -53,6 +61,7 @@ export function FormView({ page, model, params, user, tx, setup }: FormViewProps
   );
 
   const submit = async () => {
+    clearErrors(form);
     try {
       await form.validate();
     } catch {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Column, ModelField } from '../../render/schemaLite';
+import type { Action, Column, ModelField } from '../../render/schemaLite';
 import type { ListRecord } from '../../render/list/useListController';
 import type { ActionRunner } from '../pageKit/useActionRunner';
 import type { Display } from './displayOf';
@@ -13,6 +13,9 @@ export interface CellSpec {
   format?: string;
   maxLength: number | false;
   link?: Column['link'];
+  /** The row action a click on the value runs (`Column.action`). */
+  action?: Action;
+  tagColors?: Record<string, string>;
 }
 
 export interface ColumnCellProps {
@@ -33,21 +36,23 @@ export interface ColumnCellProps {
  * render: (value, record) => <ColumnCell spec={spec} value={value} record={record} run={runner.run} />
  */
 export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }: ColumnCellProps) {
-  const { link } = spec;
-  const onLink = link
-    ? () =>
-        run(
-          {
-            id: `link:${spec.field}`,
-            type: 'open',
-            position: 'row',
-            target: link.target,
-            mode: link.mode,
-            params: link.params,
-          },
-          { record },
-        )
-    : undefined;
+  const { link, action } = spec;
+  const onLink = action
+    ? () => run(action, { record })
+    : link
+      ? () =>
+          run(
+            {
+              id: `link:${spec.field}`,
+              type: 'open',
+              position: 'row',
+              target: link.target,
+              mode: link.mode,
+              params: link.params,
+            },
+            { record },
+          )
+      : undefined;
   return (
     <ValueView
       value={value}
@@ -56,6 +61,7 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
       def={spec.def}
       format={spec.format}
       maxLength={spec.maxLength}
+      tagColors={spec.tagColors}
       onLink={onLink}
     />
   );

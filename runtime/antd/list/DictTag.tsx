@@ -10,6 +10,8 @@ export interface DictTagProps {
   /** The server's `<field>_dictText` label (comma-joined for several values). */
   text?: unknown;
   dictCode?: string;
+  /** Colours by value, before the dictionary item's own and the palette (a schema's `tagColors`). */
+  colors?: Record<string, string>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface DictTagProps {
  * @example
  * <DictTag value="H" text="高" dictCode="priority" />
  */
-export function DictTag({ value, text, dictCode }: DictTagProps) {
+export function DictTag({ value, text, dictCode, colors }: DictTagProps) {
   const { options } = useDictOptions(dictCode);
   if (value === null || value === undefined || value === '') return null;
   const values = Array.isArray(value) ? value.map(String) : String(value).split(',');
@@ -29,9 +31,11 @@ export function DictTag({ value, text, dictCode }: DictTagProps) {
         const index = options.findIndex((o) => String(o.value) === v);
         const option = index >= 0 ? options[index] : undefined;
         const color =
-          typeof option?.color === 'string'
-            ? option.color
-            : PALETTE[(index >= 0 ? index : i) % PALETTE.length];
+          colors && Object.hasOwn(colors, v)
+            ? colors[v]
+            : typeof option?.color === 'string'
+              ? option.color
+              : PALETTE[(index >= 0 ? index : i) % PALETTE.length];
         return (
           <Tag key={v} color={color} style={{ marginInlineEnd: 4 }}>
             {labels[i] ?? option?.text ?? v}

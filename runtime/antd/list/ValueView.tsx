@@ -25,6 +25,8 @@ export interface ValueViewProps {
   format?: string;
   /** Characters before the ellipsis (lists); false shows everything. */
   maxLength?: number | false;
+  /** `dictTag` colours by value. */
+  tagColors?: Record<string, string>;
   /** Opens the link of a `link` display. */
   onLink?: () => void;
 }
@@ -56,13 +58,22 @@ function YesNo({ yes }: { yes: boolean }) {
  * @example
  * <ValueView value={record.priority} text={record.priority_dictText} display="dictTag" def={def} />
  */
-export function ValueView({ value, text, display, def, format, maxLength = false, onLink }: ValueViewProps) {
+export function ValueView({
+  value,
+  text,
+  display,
+  def,
+  format,
+  maxLength = false,
+  tagColors,
+  onLink,
+}: ValueViewProps) {
   const label = typeof text === 'string' && text !== '' ? text : undefined;
   const plain =
     value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
   switch (display) {
     case 'dictTag':
-      return <DictTag value={value} text={text} dictCode={def?.['x-dict']} />;
+      return <DictTag value={value} text={text} dictCode={def?.['x-dict']} colors={tagColors} />;
     case 'refLabel':
       return <Truncated text={label ?? plain} length={maxLength} />;
     case 'date':

@@ -61,7 +61,11 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
       .filter((column) => !hidden.includes(column.field))
       .map((column) => {
         const def = fieldOf(model, column.field);
-        const display = column.display ?? displayOf(def);
+        // A column naming a row action shows its value as a link running it, if the user may.
+        const action = column.action
+          ? granted.find((g) => g.action.id === column.action && g.granted.visible)?.action
+          : undefined;
+        const display = column.display ?? (action ? 'link' : displayOf(def));
         const numeric = display === 'number';
         const spec: CellSpec = {
           field: column.field,
@@ -70,6 +74,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           format: column.format,
           maxLength: display === 'ellipsis' ? (column.ellipsis ?? 25) : (column.ellipsis ?? false),
           link: column.link,
+          action,
+          tagColors: column.tagColors,
         };
         return {
           key: column.field,

@@ -7,7 +7,7 @@ import { registerPageKind } from '../../render/pageKinds/pageKindRegistry';
 import ModalPage from '../modal/ModalPage';
 
 /**
- * Registers the list, form, detail and modal kinds.
+ * Registers the list, form, detail, split, modal and grant kinds.
  *
  * @example
  * registerPageKinds(); // once, by page/SchemaPage.tsx
@@ -17,6 +17,9 @@ export function registerPageKinds(): void {
   registerPageKind('form', { lazy: () => import('../form/FormPage') });
   // A detail page in a dialog takes 80% of the window's height (SPEC §9).
   registerPageKind('detail', { lazy: () => import('../detail/DetailPage'), tallInDialog: true });
+  registerPageKind('split', { lazy: () => import('../split/SplitPage') });
   // Small (it shows another page): no chunk of its own.
   registerPageKind('modal', { component: ModalPage });
+  // The permission tree of a role, department or department role (antd's Tree comes with it).
+  registerPageKind('grant', { lazy: () => import('../grant/GrantPage') });
 }

@@ -2,7 +2,7 @@
 // an API, delete, export, import, refresh, or a registered custom handler; asks first when the action
 // says `confirm`, then runs its `onSuccess` effects.
 import { useAtomValue } from 'jotai';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../core';
 import type { Action, ExprScope } from '../../render/schemaLite';
 import { evaluateParams } from '../../render/actions/evaluate';
-import { getActionHandler } from '../../render/actions/handlers';
+import { getActionHandler, type ShowDialog } from '../../render/actions/handlers';
 import type { ListController, ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
 import type { PageBundle } from '../../render/schema/loadPageBundle';
@@ -81,6 +81,12 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const runEffects = useEffectRunner(tx, reload);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const [picks, setPicks] = useState<OpenPick[]>([]);
+  const [shown, setShown] = useState<{ key: number; node: ReactNode }[]>([]);
+  const show = useCallback<ShowDialog>((render) => {
+    const key = Date.now() + Math.random();
+    const close = () => setShown((prev) => prev.filter((d) => d.key !== key));
+    setShown((prev) => [...prev, { key, node: render(close) }]);
+  }, []);
 
   // A bulk action's expressions see the selected keys comma-joined as `selection` (JeecgBoot's `ids`).
   const scopeFor = useCallback(
@@ -189,6 +195,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
             selection: context.bulk ? list?.selectedRows : undefined,
             params,
             reload,
+            show,
           });
           return;
       }
@@ -205,6 +212,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
       routeOf,
       runEffects,
       scopeFor,
+      show,
       t,
       tx,
     ],
@@ -233,8 +241,9 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   });
   const run = useCallback((action: Action, context?: RunContext) => latest.current(action, context), []);
 
-  const element: ReactNode = dialogs
-    .map((dialog) => (
+  const element: ReactNode = [
+    ...shown.map((d) => <Fragment key={`shown-${d.key}`}>{d.node}</Fragment>),
+    ...dialogs.map((dialog) => (
       <SchemaDialog
         key={dialog.key}
         target={dialog.target}
@@ -243,17 +252,16 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
         onDone={() => runEffects(dialog.action.onSuccess ?? ['refresh'])}
         onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
       />
-    ))
-    .concat(
-      picks.map((pick) => (
-        <PickDialog
-          key={pick.key}
-          pick={pick}
-          call={callApi}
-          onClosed={() => setPicks((prev) => prev.filter((p) => p.key !== pick.key))}
-        />
-      )),
-    );
+    )),
+    ...picks.map((pick) => (
+      <PickDialog
+        key={`pick-${pick.key}`}
+        pick={pick}
+        call={callApi}
+        onClosed={() => setPicks((prev) => prev.filter((p) => p.key !== pick.key))}
+      />
+    )),
+  ];
 
   return { run, scopeFor, element };
 }

@@ -24,3 +24,18 @@ export class ApiError<T = unknown> extends Error implements ApiEnvelope<T> {
     this.envelope = envelope;
   }
 }
+
+/**
+ * The server's text about a failed call: the envelope's message, whether the call answered HTTP 200
+ * with `success: false` (an ApiError) or a 4xx carrying the envelope (a rejected request); else the
+ * error's own message.
+ *
+ * @example
+ * errorMessageOf(err); // '未找到对应实体' for a 404 from queryById
+ */
+export function errorMessageOf(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message !== '') return message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -12,7 +12,7 @@ export {
   type HttpActions,
 } from './actions';
 export { getFileAccessHttpUrl } from './fileUrl';
-export { ApiError } from './apiError';
+export { ApiError, errorMessageOf } from './apiError';
 export { handleHttpError, TOKEN_INVALID_TEXT } from './errorHandler';
 export { prepareRequest, DICT_ITEMS_PATH } from './requestInterceptor';
 export { onCallSucceeded, type CallListener, type SucceededCall } from './successHooks';

@@ -1,4 +1,9 @@
-import { HEARTBEAT_TEXT, HEARTBEAT_TIMEOUT_MS, WEBSOCKET_RECONNECT_DELAY_MS } from '../constants';
+import {
+  HEARTBEAT_TEXT,
+  HEARTBEAT_TIMEOUT_MS,
+  SESSION_ENDED_CLOSE_CODE,
+  WEBSOCKET_RECONNECT_DELAY_MS,
+} from '../constants';
 import type { SocketFactory, SocketLike, SocketMessage } from './types';
 
 /** WebSocket.CONNECTING and OPEN, spelt out so fakes without the static constants work too. */
@@ -19,6 +24,11 @@ export interface LiveChannelOptions {
    * ended, so the server would only refuse the handshake).
    */
   canReconnect?: () => boolean;
+  /**
+   * The server closed the socket because its session ended (SESSION_ENDED_CLOSE_CODE): the channel
+   * closes for good, since a reconnect would only be refused, and says so once.
+   */
+  onSessionEnded?: () => void;
 }
 
 /**
@@ -56,7 +66,11 @@ export class LiveChannel {
     socket.onmessage = (event) => this.receive(event);
     // A failed socket fires both error and close; dropping it on the first keeps one reconnect pending.
     socket.onerror = () => this.drop(socket);
-    socket.onclose = () => this.drop(socket);
+    socket.onclose = (event) => {
+      if (event?.code !== SESSION_ENDED_CLOSE_CODE || socket !== this.socket) return this.drop(socket);
+      this.close();
+      this.options.onSessionEnded?.();
+    };
   }
 
   /** Closes for good: no reconnect, no heartbeat. */

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../config';
+import { getAction } from '../http/actions';
 import type { LiveEvent, LiveProvider } from '../providers/types';
 import { getToken } from '../session/session';
 import { LiveChannel } from './liveChannel';
@@ -13,6 +14,8 @@ export interface WebSocketLiveOptions {
   createSocket?: SocketFactory;
   reconnectDelayMs?: number;
   heartbeatTimeoutMs?: number;
+  /** The server ended the session behind a socket; by default see checkSession. */
+  onSessionEnded?: () => void;
 }
 
 type Callback = (event: LiveEvent) => void;
@@ -22,6 +25,16 @@ interface OpenChannel {
   callbacks: Set<Callback>;
   /** The token it was opened with. */
   token: string;
+}
+
+/**
+ * Asks the server once with the session's token: an ended session answers 401, and the HTTP error
+ * catalogue (SPEC §8) tells the user and signs the tab out, as for any other call. So a frozen or
+ * signed-out account leaves its open tabs within a second of the server closing their sockets, not at
+ * their next click.
+ */
+function checkSession(): void {
+  void getAction('/sys/user/getCurrentUserDeparts').catch(() => undefined);
 }
 
 const browserSocket: SocketFactory = (url, protocols) => new WebSocket(url, protocols);
@@ -68,6 +81,7 @@ export function createWebSocketLiveProvider(options: WebSocketLiveOptions = {}):
       heartbeatTimeoutMs: options.heartbeatTimeoutMs,
       // Signed out, or signed in again as someone else: this token's socket has no one to serve.
       canReconnect: () => token() === current,
+      onSessionEnded: options.onSessionEnded ?? checkSession,
       onMessage: (message) => {
         if (message.cmd === 'heartcheck') return;
         const event = toEvent(channel, message);

@@ -1,5 +1,9 @@
 // Client handlers of `custom` actions, registered by name (a schema names the handler, never code).
+import type { ReactNode } from 'react';
 import type { Action } from '../schemaLite';
+
+/** Renders a handler's own dialog; `close` removes it. */
+export type ShowDialog = (render: (close: () => void) => ReactNode) => void;
 
 /** What a custom action's handler receives. */
 export interface ActionHandlerContext {
@@ -11,6 +15,11 @@ export interface ActionHandlerContext {
   params: Record<string, unknown>;
   /** Reloads the page's data. */
   reload: () => void;
+  /**
+   * Mounts a dialog of the handler's own (a registered widget such as a readers list) inside the page,
+   * so it has the page's theme, locale and App context; it stays until it calls `close`.
+   */
+  show: ShowDialog;
 }
 
 export type ActionHandler = (context: ActionHandlerContext) => void | Promise<void>;

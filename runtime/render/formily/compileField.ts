@@ -3,6 +3,7 @@
 import type { ISchema } from '@formily/json-schema';
 import { isExpr, type ExprScope, type FormField, type ModelField } from '../schemaLite';
 import { evaluateParam } from '../actions/evaluate';
+import { hasPermission } from '../../core';
 import { permissionAccess } from '../actions/access';
 import { getWidget } from '../widgets/widgetRegistry';
 import type { TextResolver } from '../schema/text';
@@ -62,12 +63,21 @@ export function compileField(
 ): ISchema | undefined {
   const access = permissionAccess(field.permission);
   if (!access.visible) return undefined;
+  // A property only holders of its write code may set (`x-writePermission`): others see it, cannot
+  // change it, and the server keeps its default or stored value whatever they send.
+  const writeCode = def?.['x-writePermission'];
+  const locked = access.disabled || (writeCode !== undefined && !hasPermission(writeCode));
   const widget = field.widget ?? defaultWidget(def);
   const label = ctx.tx(field.label ?? def?.['x-label'] ?? def?.title, field.field);
   const requiredFixed =
     field.required === true || (field.required === undefined && ctx.requiredFields.includes(field.field));
   const duplicate: DuplicateTarget | undefined = ctx.table
-    ? { tableName: ctx.table, fieldName: ctx.columnOf(field.field), dataId: ctx.recordId }
+    ? {
+        tableName: ctx.table,
+        fieldName: ctx.columnOf(field.field),
+        dataId: ctx.recordId,
+        property: field.field,
+      }
     : undefined;
   const validators = fieldValidators(def, field, {
     label,
@@ -100,7 +110,7 @@ export function compileField(
     'x-reactions': fieldReactions({
       visibleWhen: field.visibleWhen,
       // A control the user's grants disable stays disabled whatever its expression says.
-      disabledWhen: access.disabled ? undefined : field.disabledWhen,
+      disabledWhen: locked ? undefined : field.disabledWhen,
       requiredWhen: isExpr(field.required) ? field.required : undefined,
     }),
   };
@@ -110,6 +120,6 @@ export function compileField(
   if (options) schema.enum = options;
   // Server-owned properties (numbers made on add, ids) are shown but never typed in.
   if (def?.readOnly) schema['x-read-pretty'] = true;
-  else if (access.disabled) schema['x-disabled'] = true;
+  else if (locked) schema['x-disabled'] = true;
   return schema;
 }

@@ -7,6 +7,8 @@ export interface DuplicateTarget {
   fieldName: string;
   /** The edited record's id; absent when adding. */
   dataId?: string;
+  /** The field's property name: the query parameter of a rule's own `api`. */
+  property?: string;
 }
 
 const isEmpty = (value: unknown) =>
@@ -34,6 +36,32 @@ export async function checkDuplicate(
       fieldName: target.fieldName,
       fieldVal: String(value),
       ...(target.dataId ? { dataId: target.dataId } : {}),
+    });
+    return envelope.success ? '' : envelope.message || fallback;
+  } catch (err) {
+    return messageOf(err, fallback);
+  }
+}
+
+/**
+ * GET `api` with the value under the field's property name and the edited record's `id` (JeecgBoot's
+ * own checks: /sys/role/checkRoleCode, /sys/user/checkOnlyUser…): resolves '' when the value is free or
+ * empty, else the server's message.
+ *
+ * @example
+ * await checkUnique('/sys/role/checkRoleCode', { tableName: 'sys_role', fieldName: 'role_code', property: 'roleCode' }, 'admin', '值已存在');
+ */
+export async function checkUnique(
+  api: string,
+  target: DuplicateTarget,
+  value: unknown,
+  fallback: string,
+): Promise<string> {
+  if (isEmpty(value)) return '';
+  try {
+    const envelope = await getAction(api, {
+      [target.property ?? target.fieldName]: String(value),
+      ...(target.dataId ? { id: target.dataId } : {}),
     });
     return envelope.success ? '' : envelope.message || fallback;
   } catch (err) {

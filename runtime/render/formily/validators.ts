@@ -2,10 +2,11 @@
 // formats) plus the page's stricter rules (duplicate, checkRule, pattern, expr), with bilingual
 // messages. Remote checks run on blur and on submit, not on every keystroke.
 import type { IValidatorRules } from '@formily/validator';
+import dayjs from 'dayjs';
 import type { ExprScope, FieldRule, FormField, ModelField } from '../schemaLite';
 import { conditionOf } from '../actions/evaluate';
 import type { TextResolver } from '../schema/text';
-import { checkDuplicate, checkRule, type DuplicateTarget } from './remoteRules';
+import { checkDuplicate, checkRule, checkUnique, type DuplicateTarget } from './remoteRules';
 
 /** Translates a key of the schema namespace with interpolation. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -68,7 +69,8 @@ function pageRule(rule: FieldRule, ctx: ValidatorContext): IValidatorRules | und
       const fallback = message ?? t('validate.duplicate');
       return {
         triggerType: 'onBlur',
-        validator: (value: unknown) => checkDuplicate(target, value, fallback),
+        validator: (value: unknown) =>
+          rule.api ? checkUnique(rule.api, target, value, fallback) : checkDuplicate(target, value, fallback),
       };
     }
     case 'checkRule': {
@@ -85,9 +87,36 @@ function pageRule(rule: FieldRule, ctx: ValidatorContext): IValidatorRules | und
             ? ''
             : (message ?? t('validate.rule', { label })),
       };
+    case 'future':
+      // "Now" is read when the check runs, so a form left open does not accept a time gone by.
+      return {
+        validator: (value: unknown) => (isPast(value) ? (message ?? t('validate.future', { label })) : ''),
+      };
     default:
       return undefined;
   }
+}
+
+type Validate = (value: unknown, rule: unknown, context: { form?: { values?: unknown } }) => unknown;
+
+/** A rule with a `when`: a pattern or validator that applies only while the condition holds. */
+function onlyWhen(rule: FieldRule, checked: IValidatorRules, ctx: ValidatorContext): IValidatorRules {
+  const inner = checked.validator as Validate | undefined;
+  const pattern = checked.pattern instanceof RegExp ? checked.pattern : undefined;
+  const message = typeof checked.message === 'string' ? checked.message : '';
+  const validator: Validate = (value, r, context) => {
+    if (!conditionOf(rule.when, { ...ctx.scope, values: context?.form?.values }, true)) return '';
+    if (inner) return inner(value, r, context);
+    const empty = value === undefined || value === null || value === '';
+    return pattern && !empty && !pattern.test(String(value)) ? message : '';
+  };
+  return { triggerType: checked.triggerType, validator } as IValidatorRules;
+}
+
+function isPast(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  const date = dayjs(value as string | Date);
+  return date.isValid() && !date.isAfter(dayjs());
 }
 
 /**
@@ -108,6 +137,9 @@ export function fieldValidators(
   return [
     { required: ctx.required, message: requiredMessage },
     ...modelRules(def, ctx),
-    ...(field.rules ?? []).flatMap((rule) => pageRule(rule, ctx) ?? []),
+    ...(field.rules ?? []).flatMap((rule) => {
+      const checked = pageRule(rule, ctx);
+      return checked ? [rule.when ? onlyWhen(rule, checked, ctx) : checked] : [];
+    }),
   ];
 }

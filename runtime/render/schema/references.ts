@@ -17,6 +17,7 @@ export function pageReferences(page: PageSchema): string[] {
     list(page.columns).forEach((column) => ids.push((column.link as { target?: unknown })?.target));
   if (page.kind === 'detail') list(page.relations).forEach((relation) => ids.push(relation.page));
   if (page.kind === 'modal') ids.push((page.content as { page?: unknown } | undefined)?.page);
+  if (page.kind === 'split') list(page.tabs).forEach((tab) => ids.push(tab.page));
   return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 }
 

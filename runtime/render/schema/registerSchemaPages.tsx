@@ -21,8 +21,8 @@ export interface SchemaViewModule {
 }
 
 /**
- * The id of a list page that lists the given model, if any source holds one: a menu's page first (a
- * model may also have nested lists, e.g. the users of one role).
+ * The id of a list page that lists the given model, if any source holds one: a page with a menu key
+ * first.
  *
  * @example
  * listPageOfModel('biz_case'); // 'caseManage.case.list'
@@ -31,7 +31,9 @@ export function listPageOfModel(model: string): string | undefined {
   const lists = getSchemaSources().flatMap((source) =>
     source.pages().filter((p) => p.kind === 'list' && p.model === model),
   );
-  return (lists.find((p) => p.menuKey) ?? lists[0])?.id;
+  // A list the menu shows is the model's own; one only embedded elsewhere (a split page's tab, a
+  // drawer) lists it for that page, and counts only when there is no other.
+  return (lists.find((p) => p.menuKey !== undefined) ?? lists[0])?.id;
 }
 
 function schemaPageLoader(loadView: () => Promise<SchemaViewModule>, pageId: string) {

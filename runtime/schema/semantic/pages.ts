@@ -17,6 +17,7 @@ import type {
 } from '../types.js';
 import { RICH_TEXT_WIDGET } from '../widgets.js';
 import type { Context, SchemaDoc } from './context.js';
+import { checkSplit } from './splitPage.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
 const TEXT_OPS: readonly SearchOp[] = ['like', 'leftLike', 'rightLike'];
@@ -107,7 +108,13 @@ export class PageChecker {
     if (page.kind === 'list') this.list(page);
     else if (page.kind === 'form') this.form(page);
     else if (page.kind === 'detail') this.detail(page);
-    else this.page(page.content.page, '/content/page', ['list', 'form', 'detail']);
+    else if (page.kind === 'split')
+      checkSplit(page, {
+        report: (at, code, params) => this.report(at, code, params),
+        page: (id, at) => this.page(id, at, ['list', 'form', 'detail', 'grant']),
+      });
+    else if (page.kind === 'modal')
+      this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant']);
     checkLocales(this.ctx, this.doc.file, '/i18n', page.i18n);
     const modelTexts = this.model?.['x-i18n'];
     checkExpressionsAndTexts(this.ctx, this.doc.file, page, [page.i18n, modelTexts]);
@@ -134,12 +141,21 @@ export class PageChecker {
       const at = `/columns/${i}`;
       const field = this.shown(column.field, `${at}/field`);
       if (column.link) this.page(column.link.target, `${at}/link/target`);
+      if (column.action && !this.rowAction(page, column.action)) {
+        this.report(`${at}/action`, 'rowActionMissing', { id: column.action });
+      }
       if (!field) return;
       this.guarded(column, field, at);
       if (column.sortable) this.sortable(column.field, `${at}/sortable`);
       this.display(column.display, field, `${at}/display`);
     });
     if (page.table?.tree) this.field(page.table.tree.parentField, '/table/tree/parentField');
+  }
+
+  private rowAction(page: Extract<PageSchema, { kind: 'list' }>, id: string): boolean {
+    return (page.actions ?? []).some(
+      (a) => a.id === id && (Array.isArray(a.position) ? a.position : [a.position]).includes('row'),
+    );
   }
 
   /**
@@ -284,8 +300,11 @@ export class PageChecker {
     const own = this.doc.schema.kind === 'list' && this.doc.schema.dataSource?.basePath !== undefined;
     if (!op || !this.model || own) return;
     const api = this.model['x-api'];
+    // A list read from a hand route (`dataSource.api` = `<base>/list`) acts at that route's siblings.
+    const handRouted = this.doc.schema.kind === 'list' && Boolean(this.doc.schema.dataSource?.api);
+    if (!api && handRouted) return;
     if (!api) this.report(`${at}/type`, 'noApi', { model: this.doc.schema.model ?? '', type: action.type });
-    else if (api.operations && !api.operations.includes(op)) {
+    else if (api.operations && !api.operations.includes(op) && !api.handRoutes?.includes(op)) {
       this.report(`${at}/type`, 'noOperation', { model: this.doc.schema.model ?? '', op });
     }
   }

@@ -28,6 +28,10 @@ export const PAGE_TEXTS = {
     'zh-CN': '必须是 "{id}"，与文件所在目录和文件名一致',
   },
   menuNeedsMenuKey: { 'en-US': 'needs the page to have a menuKey', 'zh-CN': '页面需要有 menuKey' },
+  rowActionMissing: {
+    'en-US': 'the page has no row action "{id}"',
+    'zh-CN': '页面没有行操作 "{id}"',
+  },
   actionIdTwice: { 'en-US': 'action id "{id}" is used twice', 'zh-CN': '操作 id "{id}" 重复使用' },
   opNeedsText: { 'en-US': '"{op}" needs a text field', 'zh-CN': '"{op}" 需要文本字段' },
   opNeedsRange: {
@@ -76,6 +80,8 @@ export const PAGE_TEXTS = {
     'en-US': '"{position}" actions exist only on list pages',
     'zh-CN': '"{position}" 操作只能用在列表页',
   },
+  splitListOnlyAction: { 'en-US': '"{type}" actions need a list', 'zh-CN': '"{type}" 操作需要列表' },
+  tabKeyTwice: { 'en-US': 'tab key "{key}" is used twice', 'zh-CN': '标签键 "{key}" 重复' },
   noApi: {
     'en-US': 'model "{model}" has no x-api for "{type}"',
     'zh-CN': '模型 "{model}" 没有 x-api，无法 "{type}"',

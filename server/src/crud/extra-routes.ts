@@ -139,7 +139,7 @@ function registerDataVersions(app: FastifyInstance, registry: ModelRegistry): vo
     const scope = Scope.of(request, model);
     // A record outside the caller's data rules has no history for them either.
     if (scope.rules.length > 0 && !(await readRow(scope, dataId, undefined, [model.pk.column])))
-      throw fail(request.t('crudNotFound'));
+      throw fail(request.t('crudNotFound'), 404, 404);
     const rows = await scope
       .whole(log)
       .storedRows()

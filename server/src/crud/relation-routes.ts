@@ -32,7 +32,7 @@ function registerFor(app: FastifyInstance, registry: ModelRegistry, model: Compi
         if (!id) throw fail(request.t('fieldRequired', { field: 'id' }), 400, 400);
         const scope = Scope.of(request, model);
         const parent = await readRow(scope, id, undefined, [model.pk.column]);
-        if (!parent) throw fail(request.t('crudNotFound'));
+        if (!parent) throw fail(request.t('crudNotFound'), 404, 404);
         const records = await childRecords(scope, relation, id);
         const size = Math.max(records.length, 1);
         return ok({ records, total: records.length, size, current: 1, pages: 1 });

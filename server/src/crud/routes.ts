@@ -75,7 +75,7 @@ async function write(
   try {
     const outcome = await writeRecord(Scope.of(request, model), request.body, mode);
     if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
-    if ('notFound' in outcome) throw fail(request.t('crudNotFound'));
+    if ('notFound' in outcome) throw fail(request.t('crudNotFound'), 404, 404);
     return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
   } catch (err) {
     // A concurrent write won the race between the uniqueness check and the insert.
@@ -130,7 +130,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       permission: read,
       handler: async (request) => {
         const record = await readRecord(Scope.of(request, model), single(request, 'id'));
-        if (!record) throw fail(request.t('crudNotFound'));
+        if (!record) throw fail(request.t('crudNotFound'), 404, 404);
         return ok(record);
       },
     });
@@ -156,7 +156,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
     if (outcome.blockedBy) {
       throw fail(request.t('crudReferenced', { model: modelLabel(outcome.blockedBy, request.lang) }));
     }
-    if (outcome.deleted === 0) throw fail(request.t('crudNotFound'));
+    if (outcome.deleted === 0) throw fail(request.t('crudNotFound'), 404, 404);
     return ok(null, request.t(batch ? 'crudBatchDeleted' : 'crudDeleted'));
   };
   if (ops.has('delete')) {

@@ -20,6 +20,10 @@ export const SESSION_MESSAGES = {
   resetCodeMismatch: ['短信验证码不匹配！', 'The SMS verification code does not match!'],
   resetUserMissing: ['未找到用户！', 'User not found!'],
   resetVerified: ['验证通过，请设置新密码', 'Verified; please set a new password'],
+  resetUsePost: [
+    'password: 请以 POST 提交新密码（密码不可放在地址中）',
+    'password: send the new password with POST (a password never goes in a URL)',
+  ],
   resetTicketInvalid: [
     '重置凭证无效或已过期，请重新验证手机',
     'The reset ticket is invalid or has expired; verify your phone again',

@@ -25,6 +25,17 @@ declare module 'fastify' {
     /** The signed-in user on routes that declare a permission; null on public routes. */
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every registered route with the access it declares (the route × role test walks it). */
+    routeAccess: readonly RouteAccess[];
+  }
+}
+
+/** A registered route and the access it declares. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: { public: true } | { permission: string };
 }
 
 export interface AuthOptions {
@@ -58,6 +69,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export default fp<AuthOptions>(
   async (app, { authenticate }) => {
     app.decorateRequest('user', null);
+    const table: RouteAccess[] = [];
+    app.decorate('routeAccess', table);
 
     const guard = (permission: string): onRequestHookHandler =>
       async function requireAccess(request: FastifyRequest, _reply: FastifyReply) {
@@ -72,6 +85,7 @@ export default fp<AuthOptions>(
 
     app.addHook('onRoute', (route) => {
       const access = accessOf(route);
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
       if ('permission' in access) {
         // Authentication runs first in onRequest, before the body is parsed or validated.
         const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();

@@ -48,6 +48,8 @@ export interface TreeNode {
   isLeaf: boolean;
   icon: string | null;
   ruleFlag?: number;
+  /** 0 menu, 1 sub-menu, 2 button: authorisation screens show buttons apart from menus. */
+  menuType?: number;
   scopedSlots?: { title: 'hasDatarule' };
   children?: TreeNode[];
 }
@@ -112,7 +114,9 @@ export function treeNode(row: SysPermission, kind: 'picker' | 'role'): TreeNode 
     parentId: row.parent_id || null,
     isLeaf: leaf,
     icon: row.icon,
-    ...(kind === 'role' ? { ruleFlag: row.rule_flag, scopedSlots: { title: 'hasDatarule' as const } } : {}),
+    ...(kind === 'role'
+      ? { ruleFlag: row.rule_flag, menuType: row.menu_type, scopedSlots: { title: 'hasDatarule' as const } }
+      : {}),
     ...(leaf ? {} : { children: [] }),
   };
 }

@@ -1,6 +1,6 @@
-// Accounts and grants written straight into a started server's SQLite database (test-only: the product
-// has no user- or role-administration API yet). The server reads grants at sign-in, so what is written
-// here applies to the next sign-in.
+// Accounts and grants written straight into a started server's SQLite database, for suites about
+// something else than administering them (access-granted.test.ts goes through the administration API).
+// The server reads grants at sign-in, so what is written here applies to the next sign-in.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { departId, roleId } from '../../../server/src/db/seed/rows';

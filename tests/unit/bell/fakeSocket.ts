@@ -37,10 +37,10 @@ export class FakeSocket implements SocketLike {
     this.onclose?.({ code: 1006 } as CloseEvent);
   }
 
-  /** The server closed the connection. */
-  serverClose(): void {
+  /** The server closed the connection (with `code`: 4401 when the session ended). */
+  serverClose(code = 1000): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1000 } as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
 
   receive(message: unknown): void {

@@ -3,6 +3,7 @@ import {
   HEARTBEAT_TEXT,
   HEARTBEAT_TIMEOUT_MS,
   NOTICE_POLL_INTERVAL_MS,
+  SESSION_ENDED_CLOSE_CODE,
   WEBSOCKET_RECONNECT_DELAY_MS,
   type LiveEvent,
 } from '../../../runtime/core';
@@ -99,6 +100,24 @@ describe('websocket LiveProvider', () => {
     last().serverClose();
     vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('closes for good and reports once when the server ends the session (4401)', () => {
+    const factory = socketFactory();
+    const onSessionEnded = vi.fn();
+    const live = createWebSocketLiveProvider({
+      urlFor: (channel) => `ws://host/api${channel}`,
+      token: () => 'tok-1',
+      createSocket: factory.create,
+      onSessionEnded,
+    });
+    live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
+    factory.last().open();
+    factory.last().serverClose(SESSION_ENDED_CLOSE_CODE);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS * 3);
+    expect(factory.sockets).toHaveLength(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('sends "HeartBeat" after 20 s of silence and replaces a socket that stays silent 20 s more', () => {

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ISchema } from '@formily/json-schema';
+import { sessionAuth } from '../../../runtime/core';
 import { registerFieldWidgets } from '../../../runtime/antd/fields/registerFieldWidgets';
 import type { FormPageSchema, ModelSchema } from '../../../runtime/render/schemaLite';
 import { formMode } from '../../../runtime/render/formily/compileForm';
@@ -11,12 +12,14 @@ const itemModel = repoJson<ModelSchema>('schemas/models/sys_dict_item.json');
 const itemForm = repoJson<FormPageSchema>('schemas/pages/system/dictItem.form.json');
 const caseModel = repoJson<ModelSchema>('schemas/models/biz_case.json');
 const caseAdd = repoJson<FormPageSchema>('schemas/pages/caseManage/case.add.json');
+const caseForm = repoJson<FormPageSchema>('schemas/pages/caseManage/case.form.json');
 
 type Rule = Record<string, unknown>;
 const rules = (field: ISchema) => field['x-validator'] as Rule[];
 
 // The registry tells which widgets pick a value ("请选择…" rather than "请输入…").
 beforeAll(registerFieldWidgets);
+afterEach(() => sessionAuth.clear());
 
 describe('schema → Formily compiler', () => {
   it('gives fields the model label, type, widget and options', () => {
@@ -182,6 +185,19 @@ describe('schema → Formily compiler', () => {
       'x-component': 'NumberPicker',
       'x-component-props': { precision: 0, min: 1 },
     });
+  });
+
+  it('disables a property only holders of its x-writePermission may set', () => {
+    const editCode = { action: 'biz:case:edit', type: '1', status: '1' };
+    sessionAuth.save([], [editCode]);
+    const without = fieldsOfSchema(compile(caseForm, caseModel).schema);
+    expect(without.status?.['x-disabled']).toBe(true);
+    expect(without.assignee?.['x-disabled']).toBe(true);
+    expect(without.title?.['x-disabled']).toBeUndefined();
+    sessionAuth.save([editCode], [editCode]);
+    const holder = fieldsOfSchema(compile(caseForm, caseModel).schema);
+    expect(holder.status?.['x-disabled']).toBeUndefined();
+    expect(holder.assignee?.['x-disabled']).toBeUndefined();
   });
 
   it('edits when the params name a record', () => {

@@ -127,3 +127,35 @@ describe('as form field rules', () => {
     expect(code.selfErrors).toEqual([message]);
   });
 });
+
+describe("a duplicate rule with the model's own check (`api`)", () => {
+  const ROLE_CHECK = 'GET /sys/role/checkRoleCode';
+  const ROLE_TAKEN = '角色编码已存在';
+  const ctx: ValidatorContext = {
+    label: '角色编码',
+    t: (key) => key,
+    tx: (text) => String(text ?? ''),
+    picks: false,
+    required: false,
+    duplicate: { tableName: 'sys_role', fieldName: 'role_code', property: 'roleCode', dataId: 'r1' },
+    scope: { params: {} },
+  };
+
+  it("asks that endpoint with the value under the field's name and the edited id, not the generic check", async () => {
+    const seen = network({ [ROLE_CHECK]: refused(ROLE_TAKEN), [DUPLICATE]: accepted });
+    const form = createForm();
+    const code = form.createField({
+      name: 'roleCode',
+      validator: fieldValidators(
+        { type: 'string' },
+        { rules: [{ type: 'duplicate', api: '/sys/role/checkRoleCode' }] },
+        ctx,
+      ),
+    });
+    await code.onInput('admin');
+    await expect(code.validate()).rejects.toEqual([expect.objectContaining({ messages: [ROLE_TAKEN] })]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.params).toMatchObject({ roleCode: 'admin', id: 'r1' });
+    expect(seen[0]!.params).not.toHaveProperty('tableName');
+  });
+});

@@ -67,9 +67,21 @@ describe('schema page resolver', () => {
     expect(getPageLoader('test/BrokenList')).toBeTypeOf('function');
     expect(listPageOfModel('sys_dict')).toBe('system.dict.list');
     expect(listPageOfModel('biz_case')).toBe('caseManage.case.list');
-    // A menu's list page, not one of the nested lists of the same model (users of a department).
+    // The users page's list, not the lists embedded elsewhere (address book, users of a role).
     expect(listPageOfModel('sys_user')).toBe('system.user.list');
-    expect(listPageOfModel('no_such_model')).toBeUndefined();
+  });
+
+  it("takes a model's list page from the menu before a list only embedded in another page", () => {
+    registerSchemaSource({
+      name: 'test-lists',
+      pages: () => [
+        { id: 'test.embedded.list', kind: 'list', model: 'test_thing' },
+        { id: 'test.menu.list', kind: 'list', model: 'test_thing', menuKey: 'test/ThingList' },
+      ],
+      loadPage: async () => undefined,
+      loadModel: async () => undefined,
+    });
+    expect(listPageOfModel('test_thing')).toBe('test.menu.list');
   });
 
   it('offers every widget the repository schemas name', () => {

@@ -28,6 +28,7 @@ const FIELDS = [
   'telephone',
   'sex',
   'sex_dictText',
+  'orgCode',
   'orgCodeTxt',
 ] as const;
 
@@ -68,7 +69,9 @@ const addressBookRoutes: FastifyPluginAsync = async (app) => {
       const { rows, total } = await pageUsers(app.db, app.dialect, filter, q);
       const records = (await labelUsers(app.db, app.models.dicts, rows)).map((r) => {
         const picked: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, r[f] ?? null]));
-        return { ...picked, departName: r.orgCodeTxt };
+        // orgCode_dictText: the department names as the label of orgCode, the way schema lists show a
+        // reference (`<field>_dictText`).
+        return { ...picked, departName: r.orgCodeTxt, orgCode_dictText: r.orgCodeTxt };
       });
       return ok(pageOf(records, total, q));
     },

@@ -4,8 +4,9 @@
 //    account must be `username`. Success consumes the code and returns a single-use ticket (10 minutes).
 // 2. POST /sys/user/passwordChange (public) {username, password, ticket}: sets the new password (scrypt)
 //    and ends every session of the account.
-// The contract's GET /sys/user/passwordChange?password=… is not offered: a password in a URL ends up in
-// access logs, proxy logs, browser history and Referer headers.
+// The contract's GET /sys/user/passwordChange?password=… is answered with a 400 that points to the POST,
+// and never reads its query: a password in a URL ends up in access logs, proxy logs, browser history and
+// Referer headers.
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { hashPassword } from '../../lib/password.js';
@@ -94,6 +95,10 @@ const alterationRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (ap
       return ok(null, request.t('resetDone'));
     },
   );
+
+  app.get('/sys/user/passwordChange', { config: { public: true } }, async (request) => {
+    throw fail(request.t('resetUsePost'), 400, 400);
+  });
 };
 
 export default alterationRoutes;

@@ -1,12 +1,13 @@
 // Data rules (api-contract §4.2–4.3): a menu's rules under /sys/permission/*PermissionRule* and the
-// rules a role applies under /sys/role/datarule. Rules scope every read and write of the menu's models
+// rules a role, a department or a department role applies under /sys/role/datarule,
+// /sys/sysDepartPermission/datarule and /sys/sysDepartRole/datarule. Rules scope every read and write of the menu's models
 // (crud/data-rules.ts); a change applies from each user's next request (sessions forget their cache).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFieldErrors } from '../../crud/routes.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { checkRuleBody, deleteRule, listRules, saveRule } from '../../services/data-rule-admin.js';
-import { roleRules, saveRoleRules } from '../../services/role-data-rules.js';
+import { roleRules, saveRoleRules, type RuleHolder } from '../../services/role-data-rules.js';
 
 type Query = Record<string, unknown>;
 const text = (source: unknown, name: string): string => {
@@ -49,7 +50,7 @@ const dataRuleRoutes: FastifyPluginAsync = async (app) => {
     const { rule, errors } = await checkRuleBody(app.db, app.models, body as Query, request.lang);
     if (errors.length > 0) return sendFieldErrors(reply, errors);
     const saved = await saveRule(app.db, rule, id, currentUser(request).username);
-    if (!saved) throw fail(request.t('crudNotFound'));
+    if (!saved) throw fail(request.t('crudNotFound'), 404, 404);
     app.sessions.forgetCachedUsers();
     return ok(saved, request.t(mode === 'add' ? 'crudAdded' : 'ruleUpdated'));
   };
@@ -63,39 +64,60 @@ const dataRuleRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/sys/permission/deletePermissionRule', editCode, async (request) => {
     if (!(await deleteRule(app.db, required(request, request.query, 'id'))))
-      throw fail(request.t('crudNotFound'));
+      throw fail(request.t('crudNotFound'), 404, 404);
     app.sessions.forgetCachedUsers();
     return ok(null, request.t('crudDeleted'));
   });
 
-  const roleCode = { config: { permission: 'role:edit' } };
-  app.get('/sys/role/datarule/:permissionId/:roleId', roleCode, async (request) => {
-    const permissionId = required(request, request.params, 'permissionId');
-    const roleId = required(request, request.params, 'roleId');
-    const rules = await roleRules(app.db, permissionId, roleId);
-    if (!rules) throw fail(request.t('ruleNoneConfigured'));
-    return ok(rules);
-  });
+  /** Reads and saves which rules a holder applies; `holderOf` reads the holder from params or body. */
+  const holderRules = (
+    base: string,
+    params: string,
+    permission: string,
+    holderOf: (request: FastifyRequest, source: unknown) => RuleHolder,
+  ) => {
+    app.get(`${base}/:permissionId/${params}`, { config: { permission } }, async (request) => {
+      const permissionId = required(request, request.params, 'permissionId');
+      const rules = await roleRules(app.db, permissionId, holderOf(request, request.params));
+      if (!rules) throw fail(request.t('ruleNoneConfigured'));
+      return ok(rules);
+    });
+    app.post(base, { config: { permission } }, async (request, reply) => {
+      const permissionId = required(request, request.body, 'permissionId');
+      const holder = holderOf(request, request.body);
+      const raw = (request.body as Query).dataRuleIds;
+      if (raw !== undefined && raw !== null && typeof raw !== 'string')
+        throw fail(request.t('fieldType', { field: 'dataRuleIds' }), 400, 400);
+      const ids = (raw ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length > 30 || ids.some((id) => !ID.test(id)))
+        return sendFieldErrors(reply, [{ field: 'dataRuleIds', message: request.t('ruleUnknownIds') }]);
+      const outcome = await saveRoleRules(app.db, permissionId, holder, ids);
+      if (outcome === 'noGrant') throw fail(request.t('ruleRoleMenuFirst'));
+      if (outcome === 'unknownRule')
+        return sendFieldErrors(reply, [{ field: 'dataRuleIds', message: request.t('ruleUnknownIds') }]);
+      app.sessions.forgetCachedUsers();
+      return ok(null, request.t('ruleSaved'));
+    });
+  };
 
-  app.post('/sys/role/datarule', roleCode, async (request, reply) => {
-    const permissionId = required(request, request.body, 'permissionId');
-    const roleId = required(request, request.body, 'roleId');
-    const raw = (request.body as Query).dataRuleIds;
-    if (raw !== undefined && raw !== null && typeof raw !== 'string')
-      throw fail(request.t('fieldType', { field: 'dataRuleIds' }), 400, 400);
-    const ids = (raw ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    if (ids.length > 30 || ids.some((id) => !ID.test(id)))
-      return sendFieldErrors(reply, [{ field: 'dataRuleIds', message: request.t('ruleUnknownIds') }]);
-    const outcome = await saveRoleRules(app.db, permissionId, roleId, ids);
-    if (outcome === 'noGrant') throw fail(request.t('ruleRoleMenuFirst'));
-    if (outcome === 'unknownRule')
-      return sendFieldErrors(reply, [{ field: 'dataRuleIds', message: request.t('ruleUnknownIds') }]);
-    app.sessions.forgetCachedUsers();
-    return ok(null, request.t('ruleSaved'));
-  });
+  holderRules('/sys/role/datarule', ':roleId', 'role:edit', (request, source) => ({
+    kind: 'role',
+    roleId: required(request, source, 'roleId'),
+  }));
+  // A department's rules bound what its department roles may apply (JeecgBoot's department
+  // permission page, then the department role's).
+  holderRules('/sys/sysDepartPermission/datarule', ':departId', 'depart:edit', (request, source) => ({
+    kind: 'depart',
+    departId: required(request, source, 'departId'),
+  }));
+  holderRules('/sys/sysDepartRole/datarule', ':departId/:roleId', 'depart:edit', (request, source) => ({
+    kind: 'departRole',
+    departId: required(request, source, 'departId'),
+    roleId: required(request, source, 'roleId'),
+  }));
 };
 
 export default dataRuleRoutes;

@@ -1,4 +1,4 @@
-// Department roles (api-contract §4.5): GET /sys/sysDepartRole/list, POST add, PUT|POST edit,
+// Department roles (api-contract §4.5): GET /sys/sysDepartRole/list and queryById, POST add, PUT|POST edit,
 // DELETE delete and deleteBatch, GET getDeptRoleList and getDeptRoleByUserId, POST deptRoleUserAdd.
 // They are part of editing a department, so every call needs depart:edit.
 import type { FastifyPluginAsync } from 'fastify';
@@ -113,6 +113,21 @@ const departRoleRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   }
+
+  // One department role, for its edit form.
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/sysDepartRole/queryById',
+    { config, schema: { querystring: object({ id }, ['id']) } },
+    async (request) => {
+      const role = await app.db
+        .selectFrom('sys_depart_role')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!role) throw fail(request.t('departRoleNotFound', { field: 'id' }), 404, 404);
+      return ok(camelize(role));
+    },
+  );
 
   app.get<{ Querystring: RoleQuery }>(
     '/sys/sysDepartRole/getDeptRoleList',

@@ -1,4 +1,4 @@
-// Department reads (api-contract §4.4): GET /sys/sysDepart/list, queryIdTree, queryDepartTreeSync,
+// Department reads (api-contract §4.4): GET /sys/sysDepart/list, queryById, queryIdTree, queryDepartTreeSync,
 // queryParentName, queryAllParentId, searchBy and queryMyDeptTreeList. Like queryTreeList they serve
 // pickers too, so any signed-in user may call them.
 import type { FastifyPluginAsync } from 'fastify';
@@ -62,6 +62,22 @@ const departTreeRoutes: FastifyPluginAsync = async (app) => {
           request.query,
         ),
       );
+    },
+  );
+
+  // One department with every field, for the edit form of the departments page.
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/sysDepart/queryById',
+    { config, schema: { querystring: object({ id: { ...id, minLength: 1 } }, ['id']) } },
+    async (request) => {
+      const depart = await app.db
+        .selectFrom('sys_depart')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .where('del_flag', '=', '0')
+        .executeTakeFirst();
+      if (!depart) throw fail(request.t('departNotFound', { field: 'id' }), 404, 404);
+      return ok(camelize(depart));
     },
   );
 

@@ -81,7 +81,7 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
         .selectAll()
         .where('id', '=', request.query.id)
         .executeTakeFirst();
-      if (!row) throw fail(request.t('crudNotFound'), 500, 200);
+      if (!row) throw fail(request.t('crudNotFound'), 404, 404);
       // The edit form shows the user's roles and departments in the fields add and edit take.
       const [roles, departs] = await Promise.all([
         app.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', row.id).execute(),
