@@ -96,14 +96,16 @@ export function modelFields(model: ModelSchema): Record<string, ModelField> {
 }
 
 /**
- * Relations (many-to-many and one-to-many) live in other tables; everything else is a column here.
+ * Relations (many-to-many and one-to-many) live in other tables and `x-storage.apiOnly` properties
+ * nowhere in this table; everything else is a column here.
  *
  * @example
  * isStoredField({ type: 'array', 'x-ref': { model: 'sys_role', through: link } }); // false
+ * isStoredField({ type: 'string', 'x-storage': { apiOnly: true } }); // false
  */
 export function isStoredField(field: ModelField): boolean {
   const ref = field['x-ref'];
-  return !(ref?.through || ref?.foreignKey);
+  return !(ref?.through || ref?.foreignKey || field['x-storage']?.apiOnly);
 }
 
 /**

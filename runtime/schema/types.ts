@@ -115,6 +115,12 @@ export interface FieldStorage {
   secret?: boolean;
   unique?: boolean;
   index?: boolean;
+  /**
+   * In the API's JSON shape only (e.g. a user's `selectedroles`, which a hand route keeps in a link
+   * table): no column, so the server's sync never adds one and the generated CRUD never selects or
+   * writes it; pages still get its label, type and widget.
+   */
+  apiOnly?: boolean;
   serial?: FieldSerial;
 }
 
@@ -264,6 +270,7 @@ export const ACTION_TYPES = [
   'navigate',
   'refresh',
   'custom',
+  'pick',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -272,6 +279,28 @@ export type ActionPosition = (typeof ACTION_POSITIONS)[number];
 
 /** What happens after an action or a submit succeeds. */
 export type Effect = 'refresh' | 'refreshOpener' | 'close' | 'back' | { toast: Text } | { navigate: string };
+
+/** A reason text asked with a confirmation and sent with the call (freeze, restore, purge…). */
+export interface ConfirmReason {
+  /** The parameter the reason is sent as, e.g. `reason`. */
+  param: string;
+  required?: boolean;
+  maxLength?: number;
+  /** The input's label; default a generic "Reason". */
+  label?: Text;
+}
+
+/** A confirmation with an optional question and reason. */
+export interface ActionConfirm {
+  text?: Text;
+  reason?: ConfirmReason;
+}
+
+/** `pick`: which picker opens, and the parameter its chosen keys are sent as. */
+export interface ActionPick {
+  picker: 'user';
+  param: string;
+}
 
 export interface Action {
   id: string;
@@ -283,8 +312,8 @@ export interface Action {
   danger?: boolean;
   /** A code, or alternatives joined with `||` (SPEC §6). */
   permission?: string;
-  /** true: a generic confirmation; a Text: that question. */
-  confirm?: boolean | Text;
+  /** true: a generic confirmation; a Text: that question; an object: a question and a reason. */
+  confirm?: boolean | Text | ActionConfirm;
   visibleWhen?: Expr;
   disabledWhen?: Expr;
   onSuccess?: Effect[];
@@ -301,6 +330,8 @@ export interface Action {
   api?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
   /** `custom`: a client handler registered by name. */
   handler?: string;
+  /** `pick`: the picker; the chosen keys go to `api` with `params`. */
+  pick?: ActionPick;
 }
 
 /** A menu item created at start for a page's menuKey when none exists (modules added as files). */
@@ -406,6 +437,11 @@ export interface ListDataSource {
   params?: Record<string, ParamValue>;
   /** Overrides `<basePath>/list`. */
   api?: string;
+  /**
+   * The base of `delete`, `deleteBatch`, `exportXls` and `importExcel` for a model without `x-api`
+   * whose hand-written routes have the generated shape (e.g. `/sys/user`).
+   */
+  basePath?: string;
 }
 
 export interface ListTable {
@@ -568,6 +604,8 @@ export interface DetailPageSchema extends PageBase {
   relations?: DetailRelation[];
   /** Show record versions from the data log. */
   history?: boolean;
+  /** Overrides `<basePath>/queryById` (models with hand-written routes). */
+  load?: { api?: string };
 }
 
 export interface ModalPageSchema extends PageBase {

@@ -23,6 +23,8 @@ export const PICKED_WIDGETS = [
   'IconPicker',
   'CategoryTree',
   'UserPicker',
+  'UserSelect',
+  'RolePicker',
   'RemoteSelect',
   'FileUpload',
   'ImageUpload',

@@ -39,7 +39,7 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
   const { t } = useTranslation(SCHEMA_NS);
   const tx = useSchemaText(page.i18n, model['x-i18n']);
   const host = usePageHost();
-  const { state, reload } = useRecord(model, params.id);
+  const { state, reload } = useRecord(model, params.id, page.load?.api);
   const runner = useActionRunner({ bundle, params, tx, reload });
   const labelOf = useActionLabel(tx);
   const header = useMemo(() => actionsAt(page.actions, 'header'), [page.actions]);

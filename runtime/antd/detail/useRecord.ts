@@ -1,4 +1,5 @@
-// The record a detail page shows: `<basePath>/queryById` with the page's `id` param, reloadable.
+// The record a detail page shows: `load.api` or `<basePath>/queryById` with the page's `id` param,
+// reloadable.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, getAction } from '../../core';
 import type { ModelSchema } from '../../render/schemaLite';
@@ -12,15 +13,15 @@ export type RecordState =
  * Loads one record by id, with `reload`.
  *
  * @example
- * const { state, reload } = useRecord(model, params.id);
+ * const { state, reload } = useRecord(model, params.id, page.load?.api);
  */
-export function useRecord(model: ModelSchema, id: unknown) {
+export function useRecord(model: ModelSchema, id: unknown, api?: string) {
   const [state, setState] = useState<RecordState>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
-    getAction<Record<string, unknown> | null>(`${model['x-api']?.basePath ?? ''}/queryById`, { id })
+    getAction<Record<string, unknown> | null>(api ?? `${model['x-api']?.basePath ?? ''}/queryById`, { id })
       .then((envelope) => {
         if (!current) return;
         if (envelope.success && envelope.result) setState({ status: 'ready', record: envelope.result });
@@ -30,7 +31,7 @@ export function useRecord(model: ModelSchema, id: unknown) {
     return () => {
       current = false;
     };
-  }, [model, id, version]);
+  }, [api, model, id, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, reload };
 }

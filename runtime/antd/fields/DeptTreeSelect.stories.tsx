@@ -34,3 +34,12 @@ export const Default: Story = {};
 export const WithValue: Story = {
   args: { value: 'd0000000000000000000000000000002', initialLabel: '一线支持部' },
 };
+
+/** Several departments, as the user form's `selecteddeparts` (one comma-joined string). */
+export const MultipleJoined: Story = {
+  args: {
+    multiple: true,
+    joined: true,
+    value: 'd0000000000000000000000000000002,d0000000000000000000000000000003',
+  },
+};

@@ -3,12 +3,15 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../../render';
 import { SCHEMA_NS } from '../../render/locales';
+import { joinPicked, splitJoined } from './joined';
 import { useDepartTree } from './useDepartTree';
 
 export interface DeptTreeSelectProps extends FieldWidgetProps<string | string[] | undefined> {
   placeholder?: string;
   /** Several departments (the value is then a list). */
   multiple?: boolean;
+  /** With `multiple`: the value is one comma-joined string (JeecgBoot's `selecteddeparts`). */
+  joined?: boolean;
   /** The current value's label (`<field>_dictText`), shown until the tree has loaded. */
   initialLabel?: string;
   id?: string;
@@ -21,7 +24,14 @@ export interface DeptTreeSelectProps extends FieldWidgetProps<string | string[] 
  * @example
  * <DeptTreeSelect value={departId} onChange={setDepartId} initialLabel={record.departId_dictText} />
  */
-export function DeptTreeSelect({ value, onChange, initialLabel, multiple, ...rest }: DeptTreeSelectProps) {
+export function DeptTreeSelect({
+  value,
+  onChange,
+  initialLabel,
+  multiple,
+  joined,
+  ...rest
+}: DeptTreeSelectProps) {
   const { t } = useTranslation(SCHEMA_NS);
   const { nodes, source, loading, error } = useDepartTree();
   // Until the tree arrives, a stored value shows its label rather than its id.
@@ -32,8 +42,10 @@ export function DeptTreeSelect({ value, onChange, initialLabel, multiple, ...res
   return (
     <TreeSelect
       {...rest}
-      value={value === null || value === '' ? undefined : value}
-      onChange={(next: string | string[] | undefined) => onChange?.(next)}
+      value={multiple ? splitJoined(value) : value === null || value === '' ? undefined : value}
+      onChange={(next: string | string[] | undefined) =>
+        onChange?.(multiple ? joinPicked(splitJoined(next), joined) : next)
+      }
       multiple={multiple}
       treeData={treeData}
       loading={loading}

@@ -12,7 +12,9 @@ import { FORMILY_WIDGETS } from './formilyWidgets';
 import { IconPicker } from './IconPicker';
 import { RemoteSelect } from './RemoteSelect';
 import { RichText } from './RichText';
+import { RolePicker } from './RolePicker';
 import { UserPicker } from './UserPicker';
+import { UserSelect } from './UserSelect';
 
 /** The components of the registered field widgets. */
 export const FIELD_WIDGETS: Record<string, AnyComponent> = {
@@ -25,6 +27,8 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   IconPicker,
   CategoryTree,
   UserPicker,
+  UserSelect,
+  RolePicker,
   RemoteSelect,
   FileUpload,
   ImageUpload,

@@ -32,6 +32,8 @@ import { SCHEMA_NS } from '../../render/locales';
 import type { PageBundle } from '../../render/schema/loadPageBundle';
 import type { TextResolver } from '../../render/schema/text';
 import { useFeedback } from '../useFeedback';
+import { askConfirm } from './confirmAction';
+import { PickDialog, type OpenPick } from './PickDialog';
 import { blobError, saveBlob } from './saveBlob';
 import { useEffectRunner } from './useEffectRunner';
 
@@ -90,6 +92,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const routes = useAtomValue(permissionsAtom)?.routes;
   const runEffects = useEffectRunner(tx, reload);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const [picks, setPicks] = useState<OpenPick[]>([]);
   const [shown, setShown] = useState<{ key: number; node: ReactNode }[]>([]);
   const show = useCallback<ShowDialog>((render) => {
     const key = Date.now() + Math.random();
@@ -97,9 +100,15 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     setShown((prev) => [...prev, { key, node: render(close) }]);
   }, []);
 
+  // A bulk action's expressions see the selected keys comma-joined as `selection` (JeecgBoot's `ids`).
   const scopeFor = useCallback(
-    (record?: ListRecord): ExprScope => ({ record, params, user }),
-    [params, user],
+    (record?: ListRecord, bulk?: boolean): ExprScope => ({
+      record,
+      params,
+      user,
+      selection: bulk ? (list?.selectedKeys ?? []).join(',') : undefined,
+    }),
+    [list?.selectedKeys, params, user],
   );
 
   const routeOf = useCallback(
@@ -112,15 +121,38 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     [bundle.pages, routes],
   );
 
+  const callApi = useCallback(
+    async (action: Action, values: Record<string, unknown>) => {
+      const api = action.api!;
+      const calls: Record<string, () => Promise<ApiEnvelope>> = {
+        GET: () => getAction(api.url, values),
+        DELETE: () => deleteAction(api.url, values),
+        POST: () => postAction(api.url, values),
+        PUT: () => putAction(api.url, values),
+      };
+      const envelope = await calls[api.method]!();
+      if (!envelope.success) {
+        void message.error(envelope.message);
+        return false;
+      }
+      runEffects(action.onSuccess, action.onSuccess ? undefined : envelope.message || t('list.done'));
+      return true;
+    },
+    [message, runEffects, t],
+  );
+
   const execute = useCallback(
-    async (action: Action, context: RunContext) => {
-      const scope = scopeFor(context.record);
+    async (action: Action, context: RunContext, extra: Record<string, unknown> = {}) => {
+      const scope = scopeFor(context.record, context.bulk);
       // A row action that opens a page without saying what to pass gets the row's key as `id`, the
-      // parameter form and detail pages load their record by.
-      const values =
-        action.params === undefined && action.type === 'open' && context.record
+      // parameter form and detail pages load their record by. `extra` is what the confirmation asked
+      // (a reason).
+      const values = {
+        ...(action.params === undefined && action.type === 'open' && context.record
           ? { id: context.record[list?.rowKey ?? 'id'] }
-          : evaluateParams(action.params, scope);
+          : evaluateParams(action.params, scope)),
+        ...extra,
+      };
       const title = tx(bundle.page.title);
       switch (action.type) {
         case 'open': {
@@ -162,22 +194,13 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
         case 'import':
           onImport?.(action);
           return;
-        case 'api': {
-          const api = action.api!;
-          const calls: Record<string, () => Promise<ApiEnvelope>> = {
-            GET: () => getAction(api.url, values),
-            DELETE: () => deleteAction(api.url, values),
-            POST: () => postAction(api.url, values),
-            PUT: () => putAction(api.url, values),
-          };
-          const envelope = await calls[api.method]!();
-          if (!envelope.success) {
-            void message.error(envelope.message);
-            return;
-          }
-          runEffects(action.onSuccess, action.onSuccess ? undefined : envelope.message || t('list.done'));
+        case 'api':
+          await callApi(action, values);
           return;
-        }
+        case 'pick':
+          // The picker's OK posts the chosen keys with the evaluated params (PickDialog).
+          setPicks((prev) => [...prev, { key: Date.now(), action, values }]);
+          return;
         case 'custom':
           await getActionHandler(action.handler ?? '')?.({
             action,
@@ -192,6 +215,7 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
     },
     [
       bundle.page.title,
+      callApi,
       list,
       message,
       navigate,
@@ -209,18 +233,16 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
 
   const runLatest = useCallback(
     (action: Action, context: RunContext = {}) => {
-      const go = () => execute(action, context).catch(() => undefined);
+      const go = (extra?: Record<string, unknown>) => execute(action, context, extra).catch(() => undefined);
       const confirm = action.confirm ?? (action.type === 'delete' ? true : undefined);
       if (!confirm) return void go();
-      const question =
-        typeof confirm === 'boolean'
-          ? action.type === 'delete' && context.bulk
-            ? t('list.batchDeleteConfirm', { count: list?.selectedKeys.length ?? 0 })
-            : action.type === 'delete'
-              ? t('list.deleteConfirm')
-              : t('list.confirmTitle')
-          : tx(confirm);
-      modal.confirm({ title: t('list.confirmTitle'), content: question, onOk: go });
+      const fallback =
+        action.type === 'delete' && context.bulk
+          ? t('list.batchDeleteConfirm', { count: list?.selectedKeys.length ?? 0 })
+          : action.type === 'delete'
+            ? t('list.deleteConfirm')
+            : t('list.confirmTitle');
+      askConfirm(confirm, { modal, t, tx, fallback, go });
     },
     [execute, list, modal, t, tx],
   );
@@ -244,6 +266,14 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
           onClosed={() => setDialogs((prev) => prev.filter((d) => d.key !== dialog.key))}
         />
       </Suspense>
+    )),
+    ...picks.map((pick) => (
+      <PickDialog
+        key={`pick-${pick.key}`}
+        pick={pick}
+        call={callApi}
+        onClosed={() => setPicks((prev) => prev.filter((p) => p.key !== pick.key))}
+      />
     )),
   ];
 

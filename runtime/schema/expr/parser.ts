@@ -1,9 +1,10 @@
-// Pratt parser of the expression language: literals, array literals, the five roots, member access,
-// unary ! - +, arithmetic, comparisons, `in`, && ||, and the ternary. No calls, no assignment, no `new`.
+// Pratt parser of the expression language: literals, array literals, the roots (`selection` is a bulk
+// action's selected keys, comma-joined), member access, unary ! - +, arithmetic, comparisons, `in`,
+// && ||, and the ternary. No calls, no assignment, no `new`.
 import { ExprError, tokenize, type Token } from './lexer.js';
 
 /** The only names an expression may start from. */
-export const EXPR_ROOTS = ['record', 'values', 'params', 'user', 'mode'] as const;
+export const EXPR_ROOTS = ['record', 'values', 'params', 'user', 'mode', 'selection'] as const;
 export type ExprRoot = (typeof EXPR_ROOTS)[number];
 
 /** Property names that would reach into JavaScript internals; refused at parse and at run time. */

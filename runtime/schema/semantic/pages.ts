@@ -272,10 +272,14 @@ export class PageChecker {
       navigate: 'path',
       api: 'api',
       custom: 'handler',
+      pick: 'pick',
     };
     const needed = needs[action.type];
     if (needed && action[needed] === undefined)
       this.report(`${at}/${needed}`, 'requiredForAction', { type: action.type });
+    // A pick posts what was picked: it needs an endpoint as well as a picker.
+    if (action.type === 'pick' && action.api === undefined)
+      this.report(`${at}/api`, 'requiredForAction', { type: action.type });
     if (action.target !== undefined) this.page(action.target, `${at}/target`);
     const positions = ([] as string[]).concat(action.position);
     if (this.doc.schema.kind !== 'list') {
@@ -292,8 +296,10 @@ export class PageChecker {
       import: 'importExcel',
     };
     const op = operation[action.type];
-    // A delete naming its endpoint (a hand-written API) needs no generated route.
-    if (!op || !this.model || (action.type === 'delete' && action.api)) return;
+    // Hand-written APIs: a delete naming its endpoint, or a list naming its own base path, needs no
+    // generated route.
+    const own = this.doc.schema.kind === 'list' && this.doc.schema.dataSource?.basePath !== undefined;
+    if (!op || !this.model || own || (action.type === 'delete' && action.api)) return;
     const api = this.model['x-api'];
     // A list read from a hand route (`dataSource.api` = `<base>/list`) acts at that route's siblings.
     const handRouted = this.doc.schema.kind === 'list' && Boolean(this.doc.schema.dataSource?.api);

@@ -7,8 +7,16 @@ import { OP, refuse, writeOpLog, type AdminContext } from './user-admin-context.
 import { refuseSelfOrLastAdmin } from './user-admin-guards.js';
 import { checkUsers } from './user-admin-links.js';
 
+/** The log line's reason part, first so a long id list cannot cut it off (the log keeps 1000 chars). */
+const because = (reason?: string | null) => (reason?.trim() ? `（原因：${reason.trim()}）` : '');
+
 /** Freezes (2) or unfreezes (1) live users; returns the frozen ids. */
-export async function setUserStatus(ctx: AdminContext, ids: string[], status: 1 | 2): Promise<string[]> {
+export async function setUserStatus(
+  ctx: AdminContext,
+  ids: string[],
+  status: 1 | 2,
+  reason?: string | null,
+): Promise<string[]> {
   return ctx.db.transaction().execute(async (tx) => {
     await checkUsers(tx, ctx, ids, 'ids', false);
     if (status === 2) await refuseSelfOrLastAdmin(tx, ctx, ids, 'ids');
@@ -17,7 +25,12 @@ export async function setUserStatus(ctx: AdminContext, ids: string[], status: 1 
       .set({ status, update_by: ctx.actor.username, update_time: formatDateTime() })
       .where('id', 'in', ids)
       .execute();
-    await writeOpLog(tx, ctx, OP.edit, `${status === 2 ? '冻结' : '解冻'}用户：${ids.join(',')}`);
+    await writeOpLog(
+      tx,
+      ctx,
+      OP.edit,
+      `${status === 2 ? '冻结' : '解冻'}用户${because(reason)}：${ids.join(',')}`,
+    );
     return status === 2 ? ids : [];
   });
 }
@@ -38,7 +51,7 @@ export async function recycleUsers(ctx: AdminContext, ids: string[], field: stri
 }
 
 /** Restores users from the recycle bin. */
-export async function restoreUsers(ctx: AdminContext, ids: string[]): Promise<void> {
+export async function restoreUsers(ctx: AdminContext, ids: string[], reason?: string | null): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
     await checkUsers(tx, ctx, ids, 'userIds', true);
     await tx
@@ -46,7 +59,7 @@ export async function restoreUsers(ctx: AdminContext, ids: string[]): Promise<vo
       .set({ del_flag: 0, update_by: ctx.actor.username, update_time: formatDateTime() })
       .where('id', 'in', ids)
       .execute();
-    await writeOpLog(tx, ctx, OP.edit, `还原用户：${ids.join(',')}`);
+    await writeOpLog(tx, ctx, OP.edit, `还原用户${because(reason)}：${ids.join(',')}`);
   });
 }
 
@@ -54,14 +67,14 @@ export async function restoreUsers(ctx: AdminContext, ids: string[]): Promise<vo
  * Deletes users in the recycle bin for good, with their role and department links and sessions (the
  * other tables that point at a user cascade in the schema).
  */
-export async function purgeUsers(ctx: AdminContext, ids: string[]): Promise<void> {
+export async function purgeUsers(ctx: AdminContext, ids: string[], reason?: string | null): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
     await checkUsers(tx, ctx, ids, 'userIds', true);
     await tx.deleteFrom('sys_user_role').where('user_id', 'in', ids).execute();
     await tx.deleteFrom('sys_user_depart').where('user_id', 'in', ids).execute();
     await tx.deleteFrom('sys_session').where('user_id', 'in', ids).execute();
     await tx.deleteFrom('sys_user').where('id', 'in', ids).where('del_flag', '=', 1).execute();
-    await writeOpLog(tx, ctx, OP.remove, `彻底删除用户：${ids.join(',')}`);
+    await writeOpLog(tx, ctx, OP.remove, `彻底删除用户${because(reason)}：${ids.join(',')}`);
   });
 }
 

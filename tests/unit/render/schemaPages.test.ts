@@ -67,8 +67,8 @@ describe('schema page resolver', () => {
     expect(getPageLoader('test/BrokenList')).toBeTypeOf('function');
     expect(listPageOfModel('sys_dict')).toBe('system.dict.list');
     expect(listPageOfModel('biz_case')).toBe('caseManage.case.list');
-    // Only the address book's embedded staff list lists users (a menu page would win over it).
-    expect(listPageOfModel('sys_user')).toBe('system.addressList.list');
+    // The users page's list, not the lists embedded elsewhere (address book, users of a role).
+    expect(listPageOfModel('sys_user')).toBe('system.user.list');
   });
 
   it("takes a model's list page from the menu before a list only embedded in another page", () => {

@@ -29,6 +29,10 @@ const WIDGETS_ALL = [
   'FileUpload',
   'CategoryTree',
   'RichText',
+  'Password',
+  'ImageUpload',
+  'RolePicker',
+  'UserSelect',
   'RemoteSelect',
 ];
 const DICT_CODES = [
@@ -42,6 +46,7 @@ const DICT_CODES = [
   'msg_type',
   'send_status',
   'sex',
+  'user_status',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
@@ -217,6 +222,15 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ['schemas/pages/caseManage/case.list.json#/actions/4/target: is required for "open" actions'],
     ],
     [
+      'pick action without a picker or an endpoint',
+      CASE_LIST,
+      (d) => void (d.actions[4] = { id: 'assign', type: 'pick', position: 'toolbar' }),
+      [
+        'schemas/pages/caseManage/case.list.json#/actions/4/pick: is required for "pick" actions',
+        'schemas/pages/caseManage/case.list.json#/actions/4/api: is required for "pick" actions',
+      ],
+    ],
+    [
       'expression with a syntax error',
       CASE_LIST,
       (d) => void (d.actions[4]!.disabledWhen = { $expr: "record.status == '4' &&" }),
@@ -229,7 +243,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.actions[4]!.visibleWhen = { $expr: 'window.alert' }),
       [
-        "schemas/pages/caseManage/case.list.json#/actions/4/visibleWhen/$expr: is not a valid expression: Unknown name 'window'; use record, values, params, user, mode (at 0)",
+        "schemas/pages/caseManage/case.list.json#/actions/4/visibleWhen/$expr: is not a valid expression: Unknown name 'window'; use record, values, params, user, mode, selection (at 0)",
       ],
     ],
     [
@@ -459,9 +473,10 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
   });
 
   it('checks widgets only against the registry it is given', () => {
-    // Only the case and category documents: other modules' widgets are their own tests' business.
+    // Only the case, category and department form documents: other modules' widgets are their own
+    // tests' business.
     const caseAndCategory =
-      /^schemas\/(models\/(biz_case|sys_category)|pages\/(caseManage|system\/category))/;
+      /^schemas\/(models\/(biz_case|sys_category)|pages\/(caseManage|system\/category|system\/depart\.form))/;
     const issues = issuesWith(CASE_FORM, () => undefined, { widgets: WIDGETS });
     expect(issues.filter((line) => caseAndCategory.test(line))).toEqual([
       'schemas/models/biz_case.json#/properties/productCategory/x-widget: widget "CategoryTree" is not registered',

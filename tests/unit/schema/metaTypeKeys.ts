@@ -3,7 +3,9 @@
 // property the list does not; metaTypes.test.ts fails when a meta-schema differs from the list.
 import type {
   Action,
+  ActionConfirm,
   Column,
+  ConfirmReason,
   DetailField,
   DetailPageSchema,
   DetailRelation,
@@ -205,6 +207,7 @@ export const MIRRORS: Mirror[] = [
     secret: true,
     unique: true,
     index: true,
+    apiOnly: true,
     serial: true,
   } satisfies KeyList<FieldStorage>),
   mirror('FieldSerial', 'model', '/$defs/FieldStorage/properties/serial', {
@@ -237,6 +240,7 @@ export const MIRRORS: Mirror[] = [
     sections: true,
     relations: true,
     history: true,
+    load: true,
   } satisfies KeyList<DetailPageSchema>),
   mirror('ModalPageSchema', 'page', ['/$defs/Common', '/$defs/ModalPage'], {
     ...PAGE_BASE,
@@ -305,6 +309,9 @@ export const MIRRORS: Mirror[] = [
     labelWidth: true,
     labelAlign: true,
   } satisfies KeyList<Part<FormPageSchema, 'layout'>>),
+  mirror('DetailPageSchema.load', 'page', '/$defs/DetailPage/properties/load', {
+    api: true,
+  } satisfies KeyList<Part<DetailPageSchema, 'load'>>),
   mirror('FormPageSchema.load', 'page', '/$defs/FormPage/properties/load', {
     when: true,
     api: true,
@@ -339,6 +346,7 @@ export const MIRRORS: Mirror[] = [
     defaultSort: true,
     params: true,
     api: true,
+    basePath: true,
   } satisfies KeyList<ListDataSource>),
   mirror('ListPageSchema.search', 'page', '/$defs/Search', {
     fields: true,
@@ -463,7 +471,22 @@ export const MIRRORS: Mirror[] = [
     params: true,
     api: true,
     handler: true,
+    pick: true,
   } satisfies KeyList<Action>),
+  mirror('Action.pick', 'page', '/$defs/Action/properties/pick', {
+    picker: true,
+    param: true,
+  } satisfies KeyList<Part<Action, 'pick'>>),
+  mirror('ActionConfirm', 'page', '/$defs/ActionConfirm', {
+    text: true,
+    reason: true,
+  } satisfies KeyList<ActionConfirm>),
+  mirror('ConfirmReason', 'page', '/$defs/ActionConfirm/properties/reason', {
+    param: true,
+    required: true,
+    maxLength: true,
+    label: true,
+  } satisfies KeyList<ConfirmReason>),
   mirror('Action.api', 'page', '/$defs/Action/properties/api', {
     method: true,
     url: true,

@@ -7,12 +7,15 @@ import { adminContext, requiredIds } from '../../services/user-admin-context.js'
 import { allUsers } from '../../services/user-admin-list.js';
 import { labelUsers } from '../../services/user-admin-records.js';
 import { purgeUsers, recycleUsers, restoreUsers } from '../../services/user-admin-state.js';
-import { idsSchema } from './users-schemas.js';
+import { idsSchema, reasonSchema } from './users-schemas.js';
 import { signOutUsers } from './users-signout.js';
 import { strictBodies } from './users-validator.js';
 
 const ids = (field: string) =>
   ({ type: 'object', required: [field], properties: { [field]: idsSchema } }) as const;
+/** Restore and purge also take an optional reason for the operation log. */
+const idsWithReason = (field: string) =>
+  ({ type: 'object', required: [field], properties: { [field]: idsSchema, reason: reasonSchema } }) as const;
 
 const recycleBinRoutes: FastifyPluginAsync = async (app) => {
   strictBodies(app);
@@ -61,22 +64,22 @@ const recycleBinRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { userIds: string | string[] } }>(
+  app.put<{ Body: { userIds: string | string[]; reason?: string | null } }>(
     '/sys/user/putRecycleBin',
-    { config, schema: { body: ids('userIds') } },
+    { config, schema: { body: idsWithReason('userIds') } },
     async (request) => {
       const ctx = adminContext(request);
-      await restoreUsers(ctx, requiredIds(ctx, request.body.userIds, 'userIds'));
+      await restoreUsers(ctx, requiredIds(ctx, request.body.userIds, 'userIds'), request.body.reason);
       return ok(null, request.t('userRestored'));
     },
   );
 
-  app.delete<{ Querystring: { userIds: string } }>(
+  app.delete<{ Querystring: { userIds: string; reason?: string } }>(
     '/sys/user/deleteRecycleBin',
-    { config, schema: { querystring: ids('userIds') } },
+    { config, schema: { querystring: idsWithReason('userIds') } },
     async (request) => {
       const ctx = adminContext(request);
-      await purgeUsers(ctx, requiredIds(ctx, request.query.userIds, 'userIds'));
+      await purgeUsers(ctx, requiredIds(ctx, request.query.userIds, 'userIds'), request.query.reason);
       return ok(null, request.t('userPurged'));
     },
   );

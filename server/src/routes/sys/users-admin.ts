@@ -1,6 +1,7 @@
 // User administration (api-contract §4.1): POST /sys/user/add, PUT|POST /sys/user/edit,
 // PUT /sys/user/frozenBatch, PUT /sys/user/changePassword, GET /sys/user/generateUserId,
-// GET /sys/user/queryById and GET /sys/user/queryUserRole.
+// GET /sys/user/queryById (with `selectedroles` and `selecteddeparts`, as add and edit take them) and
+// GET /sys/user/queryUserRole.
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
@@ -44,13 +45,14 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.put<{ Body: { ids: string | string[]; status: '1' | '2' } }>(
+  app.put<{ Body: { ids: string | string[]; status: '1' | '2'; reason?: string | null } }>(
     '/sys/user/frozenBatch',
     { config: { permission: 'user:edit' }, schema: { body: frozenSchema } },
     async (request) => {
       const ctx = adminContext(request);
       const ids = requiredIds(ctx, request.body.ids, 'ids');
-      const frozen = await setUserStatus(ctx, ids, request.body.status === '2' ? 2 : 1);
+      const status = request.body.status === '2' ? 2 : 1;
+      const frozen = await setUserStatus(ctx, ids, status, request.body.reason);
       await signOutUsers(app, frozen);
       return ok(null, request.t('userStatusChanged'));
     },
@@ -80,7 +82,17 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
         .where('id', '=', request.query.id)
         .executeTakeFirst();
       if (!row) throw fail(request.t('crudNotFound'), 404, 404);
-      return ok((await labelUsers(app.db, app.models.dicts, [row]))[0]);
+      // The edit form shows the user's roles and departments in the fields add and edit take.
+      const [roles, departs] = await Promise.all([
+        app.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', row.id).execute(),
+        app.db.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', row.id).execute(),
+      ]);
+      const [record] = await labelUsers(app.db, app.models.dicts, [row]);
+      return ok({
+        ...record,
+        selectedroles: roles.map((r) => r.role_id).join(','),
+        selecteddeparts: departs.map((d) => d.dep_id).join(','),
+      });
     },
   );
 

@@ -45,10 +45,13 @@ export const editUserSchema = {
   properties: userProperties,
 } as const;
 
+/** Why an administrator froze, restored or purged users: optional, bounded, kept in the operation log. */
+export const reasonSchema = { type: ['string', 'null'], maxLength: 200 } as const;
+
 export const frozenSchema = {
   type: 'object',
   required: ['ids', 'status'],
-  properties: { ids: idsSchema, status: { type: 'string', enum: ['1', '2'] } },
+  properties: { ids: idsSchema, status: { type: 'string', enum: ['1', '2'] }, reason: reasonSchema },
 } as const;
 
 export const changePasswordSchema = {
