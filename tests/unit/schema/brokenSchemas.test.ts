@@ -161,7 +161,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'a delete the model neither generates nor serves by hand',
       'schemas/models/sys_role.json',
       (d) => void delete (d['x-api'] as Record<string, unknown>).handRoutes,
-      ['schemas/pages/system/role.list.json#/actions/5/type: model "sys_role" does not offer "delete"'],
+      ['schemas/pages/system/role.list.json#/actions/6/type: model "sys_role" does not offer "delete"'],
     ],
     [
       'a grant page without its save call',
@@ -489,6 +489,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/2/widget: widget "DeptTreeSelect" is not registered',
       'schemas/pages/caseManage/case.form.json#/sections/1/fields/3/widget: widget "FileUpload" is not registered',
       'schemas/pages/system/category.form.json#/sections/0/fields/0/widget: widget "CategoryTree" is not registered',
+      'schemas/pages/system/depart.form.json#/sections/0/fields/0/widget: widget "DeptTreeSelect" is not registered',
     ]);
   });
 });
