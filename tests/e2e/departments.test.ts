@@ -5,7 +5,8 @@
 // lists the staff of the selected department.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { saveScreenshot } from '../helpers/browser';
+import { button, signedInPage } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -18,24 +19,12 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(`${baseUrl}/user/login`);
-  await page.fill('input[name="username"]', 'admin');
-  await page.fill('input[name="password"]', adminPassword);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/analysis/);
+  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** antd puts a space between two Chinese characters of a button ('新 增'); an icon adds its name first. */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
 
 const node = (name: string) => page.locator('.ant-tree-title').filter({ hasText: new RegExp(`^${name}$`) });
 

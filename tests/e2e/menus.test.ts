@@ -4,8 +4,8 @@
 // and the new menu in a signed-in user's side menu on the next permission fetch.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, saveScreenshot } from '../helpers/browser';
-import { button, dialogTitled, settled, signInPage, tableRow } from './support/ui';
+import { ARTIFACTS_DIR, saveScreenshot } from '../helpers/browser';
+import { button, dialogTitled, settled, signedInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -18,14 +18,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
-  });
-  await signInPage(page, baseUrl, 'admin', adminPassword);
+  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
 });
 
 afterAll(async () => {

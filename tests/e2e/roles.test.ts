@@ -4,8 +4,8 @@
 // still there.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { button, dialogTitled, settled, signInPage, tableRow } from './support/ui';
+import { saveScreenshot } from '../helpers/browser';
+import { button, dialogTitled, settled, signedInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -16,11 +16,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await signInPage(page, baseUrl, 'admin', adminPassword);
+  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@
 // delete it into the recycle bin, restore it, then delete and purge it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { saveScreenshot } from '../helpers/browser';
 import { signIn } from './support/api';
-import { button, signInPage, tableRow } from './support/ui';
+import { button, signedInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -18,14 +18,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
-  });
-  await signInPage(page, baseUrl, 'admin', adminPassword);
+  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // Locators and steps the browser suites share: antd buttons by their text, table rows, dialogs, the
 // sign-in form.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../../helpers/browser';
 
 /**
  * A button by its whole text; antd puts a space between two CJK characters ('保 存'), so any spacing
@@ -55,4 +56,28 @@ export async function settled(scope: Locator): Promise<void> {
   await scope.evaluate((el) =>
     Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
+}
+
+/**
+ * Launches Chromium, opens a desktop zh-CN page that records uncaught errors and Content-Security-Policy
+ * violations into `problems`, and signs in; close the browser in `afterAll`.
+ *
+ * @example
+ * ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
+ */
+export async function signedInPage(
+  baseUrl: string,
+  username: string,
+  password: string,
+  problems: string[],
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
+  });
+  await signInPage(page, baseUrl, username, password);
+  return { browser, page };
 }
