@@ -435,13 +435,11 @@ export interface ListDataSource {
   defaultSort?: SortOrder[];
   /** Fixed query parameters. */
   params?: Record<string, ParamValue>;
-  /** Overrides `<basePath>/list`. */
-  api?: string;
   /**
-   * The base of `delete`, `deleteBatch`, `exportXls` and `importExcel` for a model without `x-api`
-   * whose hand-written routes have the generated shape (e.g. `/sys/user`).
+   * Overrides `<basePath>/list`. For a model without `x-api` (hand-written routes of the generated
+   * shape, e.g. `/sys/user/list`), delete, deleteBatch, exportXls and importExcel are its siblings.
    */
-  basePath?: string;
+  api?: string;
 }
 
 export interface ListTable {

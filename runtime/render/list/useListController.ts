@@ -42,13 +42,8 @@ const requestKey = (url: string, query: ListParams, version: number) => JSON.str
  * await list.remove(list.selectedKeys);
  */
 export function useListController({ page, model, params = {}, user }: ListControllerOptions) {
-  // A hand-routed model (no x-api) deletes, exports and imports at `dataSource.basePath`, or at the
-  // siblings of its `<base>/list`.
-  const basePath =
-    page.dataSource?.basePath ??
-    model['x-api']?.basePath ??
-    page.dataSource?.api?.replace(/\/list$/, '') ??
-    '';
+  // A hand-routed model (no x-api) deletes, exports and imports at the siblings of its `<base>/list`.
+  const basePath = model['x-api']?.basePath ?? page.dataSource?.api?.replace(/\/list$/, '') ?? '';
   const listUrl = page.dataSource?.api ?? `${basePath}/list`;
   const rowKey = page.dataSource?.rowKey ?? recordKeyOf(model);
   const defaultSort = page.dataSource?.defaultSort ?? model['x-api']?.defaultSort;

@@ -296,10 +296,8 @@ export class PageChecker {
       import: 'importExcel',
     };
     const op = operation[action.type];
-    // Hand-written APIs: a delete naming its endpoint, or a list naming its own base path, needs no
-    // generated route.
-    const own = this.doc.schema.kind === 'list' && this.doc.schema.dataSource?.basePath !== undefined;
-    if (!op || !this.model || own || (action.type === 'delete' && action.api)) return;
+    // A delete naming its endpoint (a hand-written API) needs no generated route.
+    if (!op || !this.model || (action.type === 'delete' && action.api)) return;
     const api = this.model['x-api'];
     // A list read from a hand route (`dataSource.api` = `<base>/list`) acts at that route's siblings.
     const handRouted = this.doc.schema.kind === 'list' && Boolean(this.doc.schema.dataSource?.api);

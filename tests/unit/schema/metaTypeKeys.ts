@@ -346,7 +346,6 @@ export const MIRRORS: Mirror[] = [
     defaultSort: true,
     params: true,
     api: true,
-    basePath: true,
   } satisfies KeyList<ListDataSource>),
   mirror('ListPageSchema.search', 'page', '/$defs/Search', {
     fields: true,
