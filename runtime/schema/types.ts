@@ -645,6 +645,20 @@ export interface GrantPageSchema extends PageBase {
   };
   /** Checking a node checks its subtree and marks its parents (父子关联) at first; default true. */
   linkage?: boolean;
+  /** The data rules the holder applies on a granted menu (数据规则), offered on the nodes `when` says. */
+  rules?: GrantRules;
+}
+
+/**
+ * A holder's data rules on one menu (api-contract §4.2 `…/datarule`): GET `<api>/<v1>/<v2>…`, the
+ * params' values as path segments in their order (the node is `record`), answers `{ datarule,
+ * drChecked }`; POST `<api>` with the params and the chosen `dataRuleIds`.
+ */
+export interface GrantRules {
+  api: string;
+  params: Params;
+  /** The nodes offering rules, e.g. `record.ruleFlag == 1`; default every node. */
+  when?: Expr;
 }
 
 /** The tree on the left of a split page, read from a GET endpoint answering an array of nodes. */

@@ -8,6 +8,7 @@ import type { TextResolver } from '../../render/schema/text';
 import { useFeedback } from '../useFeedback';
 import { usePageHost } from '../pageKit/PageHost';
 import { useEffectRunner } from '../pageKit/useEffectRunner';
+import { GrantRulesDrawer } from './GrantRulesDrawer';
 import { GrantToolbar } from './GrantToolbar';
 import { displayOf, filterTree, indexTree, toggleGrant, type GrantNode } from './grantState';
 import { GRANT_NS } from './locales';
@@ -56,6 +57,10 @@ export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: Grant
     return out;
   }, [page.tree.buttonWhen, params, tree]);
   const shown = useMemo(() => displayOf(granted, linkage, index), [granted, linkage, index]);
+  const [rulesOf, setRulesOf] = useState<GrantNode | null>(null);
+  const rules = page.rules;
+  const offersRules = (node: GrantNode) =>
+    rules !== undefined && (!rules.when || conditionOf(rules.when, { record: node, params }, false));
 
   const onSave = async () => {
     const outcome = await save(granted, held, index);
@@ -77,7 +82,20 @@ export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: Grant
       </span>
     ) : (
       <span data-grant-kind="menu" style={{ fontWeight: 500 }}>
-        {title}
+        <span>{title}</span>
+        {/* Rules apply to a menu the holder holds: offered once its grant is saved. */}
+        {offersRules(node as GrantNode) && held.includes(key) && (
+          <Button
+            type="link"
+            size="small"
+            onClick={(event) => {
+              event.stopPropagation();
+              setRulesOf(node as GrantNode);
+            }}
+          >
+            {t('rules')}
+          </Button>
+        )}
       </span>
     );
   };
@@ -106,6 +124,9 @@ export function GrantTree({ page, params, tree, held: initiallyHeld, tx }: Grant
         }
         titleRender={titleOf}
       />
+      {rules && rulesOf && (
+        <GrantRulesDrawer rules={rules} node={rulesOf} params={params} onClose={() => setRulesOf(null)} />
+      )}
       {/* Sticky: a long tree keeps Save in sight at the bottom of the drawer. */}
       <div
         style={{

@@ -22,6 +22,9 @@ registerLocaleResources(GRANT_NS, {
     loadFailed: '加载权限树失败',
     retry: '重试',
     empty: '没有可授权的菜单',
+    rules: '数据规则',
+    rulesTitle: '数据规则：{{menu}}',
+    rulesNone: '该菜单没有数据规则',
   },
   'en-US': {
     checkAll: 'Check all',
@@ -39,5 +42,8 @@ registerLocaleResources(GRANT_NS, {
     loadFailed: 'The permission tree could not be loaded',
     retry: 'Retry',
     empty: 'No menus to grant',
+    rules: 'Data rules',
+    rulesTitle: 'Data rules: {{menu}}',
+    rulesNone: 'This menu has no data rules',
   },
 });

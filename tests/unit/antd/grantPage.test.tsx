@@ -1,7 +1,7 @@
 // The grant page kind in its drawer, against the in-memory server and the fake grant endpoints:
 // held ids shown checked with half-checked parents, the diff posted on save, no post when nothing
 // changed, the server's refusal in its own words.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaDialog } from '../../../runtime/antd/pageKit/SchemaDialog';
 import { grantEndpoints, REFUSED_MESSAGE } from '../../../stories/fixtures/grantData';
@@ -96,5 +96,22 @@ describe('grant page', () => {
     fireEvent.change(screen.getByPlaceholderText('搜索菜单或按钮'), { target: { value: '添加用户' } });
     await waitFor(() => expect(screen.queryByText('首页')).toBeNull());
     expect(screen.getByText('添加用户')).toBeTruthy();
+  });
+
+  it('offers the data rules of a granted menu that has some, and saves the ones chosen', async () => {
+    const { server } = await openDrawer({ r1: ['system', 'role'] });
+    expect(nodeOf('用户管理').textContent).not.toContain('数据规则');
+    fireEvent.click(within(nodeOf('角色管理')).getByRole('button', { name: '数据规则' }));
+    expect(await screen.findByText('数据规则：角色管理')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /只看本部门/ }));
+    const drawer = screen.getByText('数据规则：角色管理').closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(within(drawer).getByRole('button', { name: '保 存' }));
+    await waitFor(() =>
+      expect(server.log.find((r) => r.path === '/sys/role/datarule')?.body).toEqual({
+        permissionId: 'role',
+        roleId: 'r1',
+        dataRuleIds: 'dr1',
+      }),
+    );
   });
 });

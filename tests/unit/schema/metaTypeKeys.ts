@@ -24,6 +24,7 @@ import type {
   FormSection,
   GrantCall,
   GrantPageSchema,
+  GrantRules,
   ListDataSource,
   ListPageSchema,
   ListTable,
@@ -258,7 +259,13 @@ export const MIRRORS: Mirror[] = [
     load: true,
     save: true,
     linkage: true,
+    rules: true,
   } satisfies KeyList<GrantPageSchema>),
+  mirror('GrantRules', 'page', '/$defs/GrantPage/properties/rules', {
+    api: true,
+    params: true,
+    when: true,
+  } satisfies KeyList<GrantRules>),
   mirror('GrantCall', 'page', '/$defs/GrantCall', { api: true, params: true } satisfies KeyList<GrantCall>),
   mirror('GrantTree', 'page', '/$defs/GrantPage/properties/tree', {
     api: true,
