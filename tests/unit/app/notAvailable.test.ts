@@ -40,17 +40,11 @@ const WITHOUT_PAGE = [
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',
-  'system/AddressList',
   'system/DataLogList',
   'system/DataSourceList',
-  'system/DepartList',
   'system/FillRuleList',
   'system/LogList',
-  'system/PermissionList',
   'system/QuartzJobList',
-  'system/RoleList',
-  'system/UserList',
-  'system/UserRecycleBin',
 ];
 
 describe('menu items without a page', () => {
