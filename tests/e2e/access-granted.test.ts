@@ -47,7 +47,8 @@ function flatten(nodes: MenuNode[], parent?: MenuNode): (MenuNode & { parent?: M
 async function grantIds(): Promise<string[]> {
   const { body } = await api<Envelope<MenuNode[]>>(baseUrl, '/sys/permission/list', admin);
   const all = flatten(body.result);
-  const pages = PAGES.map((c) => all.find((n) => n.component === c)!);
+  // The seeded pages under 系统管理 (another suite may add a first-level menu showing the same page).
+  const pages = PAGES.map((c) => all.find((n) => n.component === c && n.parent)!);
   const buttons = BUTTONS.map((code) => all.find((n) => n.perms === code)!);
   const groups = [...new Set(pages.map((p) => p.parent!.id))];
   return [...groups, ...pages.map((p) => p.id), ...buttons.map((b) => b.id)];
