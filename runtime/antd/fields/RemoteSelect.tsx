@@ -3,7 +3,8 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../../render';
 import { SCHEMA_NS } from '../../render/locales';
-import { loadRemoteOptions, splitValues, type RemoteOption, type RemoteSource } from './remoteOptions';
+import { splitJoined } from './joined';
+import { loadRemoteOptions, type RemoteOption, type RemoteSource } from './remoteOptions';
 
 export interface RemoteSelectProps
   extends FieldWidgetProps<string | string[] | undefined>, Partial<RemoteSource> {
@@ -47,10 +48,10 @@ export function RemoteSelect(props: RemoteSelectProps) {
     };
   }, [url, paramsKey, valueField, labelField, descField]);
 
-  const shown = multiple ? splitValues(value) : value === '' || value === null ? undefined : value;
+  const shown = multiple ? splitJoined(value) : value === '' || value === null ? undefined : value;
   const emit = (next: string | string[] | undefined) => {
     if (!multiple) return onChange?.(next ?? undefined);
-    const list = splitValues(next);
+    const list = splitJoined(next);
     onChange?.(valueType === 'array' ? list : list.length ? list.join(',') : undefined);
   };
   const common = {

@@ -2,14 +2,15 @@
 // rather than a list: the widget works on the list and hands back the same form it was given.
 
 /**
- * The list of a value that may be comma-joined.
+ * The list of a value that may be comma-joined; a trailing comma (`id1,id2,`, the contract's form) or
+ * spaces give no empty id.
  *
  * @example
- * splitJoined('a,b,'); // ['a', 'b']
+ * splitJoined('a, b,'); // ['a', 'b']
  */
 export function splitJoined(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(',').filter(Boolean) : [];
+  const items = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  return items.map((id) => id.trim()).filter(Boolean);
 }
 
 /**

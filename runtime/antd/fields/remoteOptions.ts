@@ -73,13 +73,3 @@ export async function loadRemoteOptions(source: RemoteSource): Promise<RemoteOpt
   if (!envelope.success) throw new Error(envelope.message);
   return toOptions(envelope.result, source);
 }
-
-/** The ids of a comma list; a trailing comma (`id1,id2,`, the contract's form) gives no empty id. */
-export function splitValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  if (typeof value !== 'string') return [];
-  return value
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-}

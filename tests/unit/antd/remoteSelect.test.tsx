@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RemoteSelect } from '../../../runtime/antd/fields/RemoteSelect';
-import { splitValues, toOptions } from '../../../runtime/antd/fields/remoteOptions';
+import { splitJoined } from '../../../runtime/antd/fields/joined';
+import { toOptions } from '../../../runtime/antd/fields/remoteOptions';
 import { renderSchema } from './schemaHarness';
 
 function Host({
@@ -36,8 +37,8 @@ describe('RemoteSelect (options from an API)', () => {
         labelField: 'title',
       }),
     ).toEqual([{ value: 'd1', label: 'A', children: [{ value: 'd2', label: 'B' }] }]);
-    expect(splitValues('a, b,,')).toEqual(['a', 'b']);
-    expect(splitValues(undefined)).toEqual([]);
+    expect(splitJoined('a, b,,')).toEqual(['a', 'b']);
+    expect(splitJoined(undefined)).toEqual([]);
   });
 
   it('multiple: shows the stored comma list by label and emits a comma list', async () => {
