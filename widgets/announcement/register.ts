@@ -1,19 +1,21 @@
-import { registerActionHandler, registerPage } from '../../runtime/render';
+import { registerActionHandler } from '../../runtime/render';
 
 /**
- * Registers the user's own announcement list (/isps/userAnnouncement) under its menu component name,
- * and the handlers the announcement administration page schema (schemas/pages/system/announcement.list
- * .json) names for its preview and readers actions. Each loads in its own chunk when first used.
+ * Registers the handlers the announcement page schemas name: the administration list's preview and
+ * readers (schemas/pages/system/announcement.list.json) and the user's own list's read
+ * (userAnnouncement.list.json). Each loads in its own chunk when first used.
  *
  * @example
  * register();
  */
 export function register(): void {
-  registerPage('system/UserAnnouncementList', () => import('./UserAnnouncementList'));
   registerActionHandler('announcement.preview', async (context) =>
     (await import('./adminDialogs')).showPreview(context),
   );
   registerActionHandler('announcement.readers', async (context) =>
     (await import('./adminDialogs')).showReaders(context),
+  );
+  registerActionHandler('announcement.read', async (context) =>
+    (await import('./inboxDialogs')).showMine(context),
   );
 }

@@ -1,14 +1,5 @@
 import type { Announcement } from '../bell/types';
 
-/** A page of records as every paged list returns it (contract §2.2). */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-
 /** One row of GET /sys/sysAnnouncementSend/getMyAnnouncementSend: an announcement the user received. */
 export interface MyAnnouncement {
   anntId: string;
