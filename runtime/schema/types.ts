@@ -297,9 +297,29 @@ export interface ActionConfirm {
 }
 
 /** `pick`: which picker opens, and the parameter its chosen keys are sent as. */
+/** An API read by an `options` picker: its result is an array (or a page's `records`) of rows. */
+export interface PickSource {
+  /** Endpoint below the API base (GET). */
+  api: string;
+  params?: Params;
+  /** The row property that is the value (sent), e.g. `id` or `droleId`. */
+  valueField: string;
+  /** The row property shown beside the checkbox (choices only). */
+  labelField?: string;
+}
+
+/**
+ * What a `pick` action picks: `user` — users from the user select modal; `options` — checkboxes of
+ * `options`, ticked where `current` lists them (a department user's department roles).
+ */
 export interface ActionPick {
-  picker: 'user';
+  picker: 'user' | 'options';
+  /** The parameter the chosen keys are sent as, comma-joined. */
   param: string;
+  options?: PickSource;
+  current?: PickSource;
+  /** The keys ticked before, sent as this parameter so the server applies the difference (`oldRoleId`). */
+  previousParam?: string;
 }
 
 export interface Action {

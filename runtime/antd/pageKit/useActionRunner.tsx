@@ -199,7 +199,20 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
           return;
         case 'pick':
           // The picker's OK posts the chosen keys with the evaluated params (PickDialog).
-          setPicks((prev) => [...prev, { key: Date.now(), action, values }]);
+          // An options picker's reads take their params in the same scope (the row, the page's params).
+          setPicks((prev) => [
+            ...prev,
+            {
+              key: Date.now(),
+              action,
+              values,
+              title: action.label ? tx(action.label) : undefined,
+              sources: {
+                options: evaluateParams(action.pick?.options?.params, scope),
+                current: evaluateParams(action.pick?.current?.params, scope),
+              },
+            },
+          ]);
           return;
         case 'custom':
           await getActionHandler(action.handler ?? '')?.({

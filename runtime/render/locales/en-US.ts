@@ -77,6 +77,7 @@ export default {
     reasonPlaceholder: 'Enter a reason',
     reasonRequired: 'A reason is required',
     pickUsers: 'Select users',
+    pickAll: 'All',
     pickNone: 'Select at least one user',
   },
   importer: {

@@ -77,6 +77,7 @@ export default {
     reasonPlaceholder: '请输入原因',
     reasonRequired: '请填写原因',
     pickUsers: '选择用户',
+    pickAll: '全选',
     pickNone: '请至少选择一个用户',
   },
   importer: {

@@ -281,6 +281,9 @@ export class PageChecker {
     // A pick posts what was picked: it needs an endpoint as well as a picker.
     if (action.type === 'pick' && action.api === undefined)
       this.report(`${at}/api`, 'requiredForAction', { type: action.type });
+    // An options picker reads its checkboxes from an API.
+    if (action.pick?.picker === 'options' && action.pick.options === undefined)
+      this.report(`${at}/pick/options`, 'requiredForAction', { type: 'pick' });
     if (action.target !== undefined) this.page(action.target, `${at}/target`);
     const positions = ([] as string[]).concat(action.position);
     if (this.doc.schema.kind !== 'list') {

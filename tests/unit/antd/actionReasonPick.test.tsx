@@ -1,7 +1,8 @@
 // Actions that ask a reason with their confirmation send it as the parameter they name (OK stays
 // disabled while a required reason is blank), bulk actions see the selected keys as `selection`, and a
-// `pick` action posts the users ticked in the user select modal with its params.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// `pick` action posts the users ticked in the user select modal with its params, or the options ticked
+// in an options picker with the keys ticked before.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import { getSchemaSources, registerSchemaSource } from '../../../runtime/render/schema/sources';
@@ -37,6 +38,27 @@ const PAGE = {
       pick: { picker: 'user', param: 'userIdList' },
       onSuccess: ['refresh'],
     },
+    {
+      id: 'roles',
+      type: 'pick',
+      position: 'row',
+      label: '分配角色',
+      api: { method: 'POST', url: '/test/roles' },
+      params: { userId: { $expr: 'record.id' } },
+      pick: {
+        picker: 'options',
+        param: 'newRoleId',
+        previousParam: 'oldRoleId',
+        options: {
+          api: '/test/roleChoices',
+          params: { of: { $expr: 'record.id' } },
+          valueField: 'id',
+          labelField: 'roleName',
+        },
+        current: { api: '/test/roleHeld', params: { userId: { $expr: 'record.id' } }, valueField: 'droleId' },
+      },
+      onSuccess: ['refresh'],
+    },
   ],
 };
 delete (PAGE as { params?: unknown }).params;
@@ -58,12 +80,26 @@ afterAll(() => {
   if (at >= 0) (sources as unknown[]).splice(at, 1);
 });
 
-function server() {
+const ROLE_CHOICES = [
+  { id: 'd1', roleName: '一线客服' },
+  { id: 'd2', roleName: '二线专家' },
+  { id: 'd3', roleName: '值班经理' },
+];
+
+function server(choices: unknown = ROLE_CHOICES) {
   const s = schemaServer();
-  s.intercept = ({ path }) =>
-    path.startsWith('/test/')
-      ? { success: true, code: 200, message: '操作成功', result: null, timestamp: 0 }
-      : undefined;
+  const answer = (result: unknown, success = true) => ({
+    success,
+    code: success ? 200 : 500,
+    message: success ? '操作成功' : '角色加载失败了',
+    result,
+    timestamp: 0,
+  });
+  s.intercept = ({ path }) => {
+    if (path === '/test/roleChoices') return choices === 'fail' ? answer(null, false) : answer(choices);
+    if (path === '/test/roleHeld') return answer([{ id: 'x', droleId: 'd2' }]);
+    return path.startsWith('/test/') ? answer(null) : undefined;
+  };
   return s;
 }
 
@@ -71,7 +107,8 @@ describe('confirm with a reason', () => {
   it('keeps OK disabled until a required reason is typed, then sends it', async () => {
     const s = server();
     await renderSchema(<SchemaPage pageId={PAGE.id} params={{}} />, { server: s });
-    const row = (await screen.findAllByRole('button', { name: /冻\s*结/ }))[0]!;
+    // The first page of the file loads the runtime's chunks; a loaded machine needs more than 1 s.
+    const row = (await screen.findAllByRole('button', { name: /冻\s*结/ }, { timeout: 30_000 }))[0]!;
     fireEvent.click(row);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定冻结吗？')).toBeTruthy();
@@ -119,5 +156,49 @@ describe('pick action', () => {
       roleId: 'r1',
       userIdList: 'u0000000000000000000000000000002,u0000000000000000000000000000003',
     });
+  });
+});
+
+describe('options pick action', () => {
+  async function openRoles(s: ReturnType<typeof server>) {
+    await renderSchema(<SchemaPage pageId={PAGE.id} params={{}} />, { server: s });
+    fireEvent.click((await screen.findAllByRole('button', { name: /分配角色/ }, { timeout: 30_000 }))[0]!);
+    return screen.findByRole('dialog');
+  }
+
+  it('ticks what the row holds and posts the ticked and the previous keys', async () => {
+    const s = server();
+    const dialog = await openRoles(s);
+    expect(within(dialog).getByText('分配角色')).toBeTruthy();
+    const expert = (await within(dialog).findByLabelText('二线专家')) as HTMLInputElement;
+    expect(expert.checked).toBe(true);
+    const rowId = s.log.find((r) => r.path === '/test/roleHeld')!.params.userId;
+    expect(s.log.find((r) => r.path === '/test/roleChoices')!.params).toMatchObject({ of: rowId });
+    fireEvent.click(within(dialog).getByLabelText('值班经理'));
+    fireEvent.click(expert);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(s.log.some((r) => r.path === '/test/roles')).toBe(true));
+    expect(s.log.find((r) => r.path === '/test/roles')!.body).toEqual({
+      userId: rowId,
+      newRoleId: 'd3',
+      oldRoleId: 'd2',
+    });
+  });
+
+  it('ticks all with one box', async () => {
+    const dialog = await openRoles(server());
+    fireEvent.click(await within(dialog).findByLabelText('全选'));
+    const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.every((b) => b.checked)).toBe(true);
+  });
+
+  it('says when there is nothing to choose, and shows a failed read with OK disabled', async () => {
+    let dialog = await openRoles(server([]));
+    expect(await within(dialog).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
+    cleanup();
+    dialog = await openRoles(server('fail'));
+    expect(await within(dialog).findByText('角色加载失败了')).toBeTruthy();
+    const ok = within(dialog).getByRole('button', { name: /确\s*定|OK/ }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
   });
 });

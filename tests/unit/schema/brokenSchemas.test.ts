@@ -233,6 +233,19 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ],
     ],
     [
+      'options picker without its options',
+      CASE_LIST,
+      (d) =>
+        void (d.actions[4] = {
+          id: 'roles',
+          type: 'pick',
+          position: 'row',
+          api: { method: 'POST', url: '/x' },
+          pick: { picker: 'options', param: 'newRoleId' },
+        }),
+      ['schemas/pages/caseManage/case.list.json#/actions/4/pick/options: is required for "pick" actions'],
+    ],
+    [
       'expression with a syntax error',
       CASE_LIST,
       (d) => void (d.actions[4]!.disabledWhen = { $expr: "record.status == '4' &&" }),

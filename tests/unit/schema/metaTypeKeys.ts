@@ -37,6 +37,7 @@ import type {
   ModelStorage,
   ModelTree,
   PageMenu,
+  PickSource,
   SearchField,
   SortOrder,
   SplitPageSchema,
@@ -482,7 +483,16 @@ export const MIRRORS: Mirror[] = [
   mirror('Action.pick', 'page', '/$defs/Action/properties/pick', {
     picker: true,
     param: true,
+    options: true,
+    current: true,
+    previousParam: true,
   } satisfies KeyList<Part<Action, 'pick'>>),
+  mirror('PickSource', 'page', '/$defs/PickSource', {
+    api: true,
+    params: true,
+    valueField: true,
+    labelField: true,
+  } satisfies KeyList<PickSource>),
   mirror('ActionConfirm', 'page', '/$defs/ActionConfirm', {
     text: true,
     reason: true,
