@@ -1,7 +1,8 @@
 // Departments and the address book in Chromium against the real server, both rendered from split page
 // schemas (schemas/pages/system/depart.split.json, addressList.split.json): add a department and a
 // child under it, edit the child's basic information, add a department role in its tab, delete the
-// child; a department that still has users is refused with the server's message; the address book
+// child; a department user gets a department role (分配部门角色, the options picker); a department that
+// still has users is refused with the server's message; the address book
 // lists the staff of the selected department.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -105,6 +106,38 @@ describe('departments and the address book', () => {
     await expect.poll(() => node(childName).count()).toBe(0);
     await node(parentName).waitFor();
     await page.getByText('请在左侧选择一个部门').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('gives a department user a department role and shows it ticked when reopened', async () => {
+    await page.goto(`${baseUrl}/isystem/depart`);
+    await node('总部').click();
+    await page.getByRole('tab', { name: '部门角色' }).click();
+    let pane = page.locator('.ant-tabs-tabpane-active');
+    await button(pane, '新增').click();
+    const dialog = await openDialog('部门角色');
+    await dialog.getByLabel('部门角色名称', { exact: true }).fill(`值班主管${stamp}`);
+    await dialog.getByLabel('部门角色编码', { exact: true }).fill(`lead_${stamp}`);
+    await saveDialog(dialog);
+
+    await page.getByRole('tab', { name: '部门用户' }).click();
+    pane = page.locator('.ant-tabs-tabpane-active');
+    const admin = pane.locator('tr.ant-table-row').filter({ hasText: 'admin' }).first();
+    const openRoles = async () => {
+      await admin.getByRole('button', { name: /分配部门角色/ }).click();
+      const picker = page.locator('.ant-modal').filter({ hasText: '分配部门角色' }).last();
+      await picker.getByLabel(`值班主管${stamp}`).waitFor();
+      return picker;
+    };
+    let picker = await openRoles();
+    expect(await picker.getByLabel(`值班主管${stamp}`).isChecked()).toBe(false);
+    await picker.getByLabel(`值班主管${stamp}`).check();
+    await saveScreenshot(page, 'departments-user-roles');
+    await button(picker, '确定').click();
+    await picker.waitFor({ state: 'detached' });
+    picker = await openRoles();
+    expect(await picker.getByLabel(`值班主管${stamp}`).isChecked()).toBe(true);
+    await button(picker, '取消').click();
     expect(problems).toEqual([]);
   });
 
