@@ -202,8 +202,11 @@ describe('announcements, live', () => {
     await expect.poll(() => badge(staff), { timeout: LIVE_MS }).toBe('');
     await expect.poll(() => adminRow(admin, first).textContent()).toContain('已发布');
     // Once published it is revoked, not edited or published again; readers can be looked at.
+    // The row's actions follow its new status a render after the status text: poll them.
+    await expect
+      .poll(() => rowActions(admin, first))
+      .toEqual(expect.arrayContaining(['撤销', '预览', '阅读情况', '删除']));
     const published = await rowActions(admin, first);
-    expect(published).toEqual(expect.arrayContaining(['撤销', '预览', '阅读情况', '删除']));
     expect(published).not.toContain('编辑');
     expect(published).not.toContain('发布');
     await saveScreenshot(admin, 'notifications-admin-published');
