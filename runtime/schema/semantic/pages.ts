@@ -183,7 +183,9 @@ export class PageChecker {
   }
 
   private display(display: string | undefined, field: ModelField, pointer: string): void {
-    if (display === 'dictTag' && !field['x-dict']) this.report(pointer, 'displayNeedsDict');
+    // Fixed options label their values as a dictionary does (the server's `<field>_dictText`).
+    if (display === 'dictTag' && !field['x-dict'] && !field['x-options'])
+      this.report(pointer, 'displayNeedsDict');
     if (display === 'refLabel' && !field['x-ref']) this.report(pointer, 'displayNeedsRef');
   }
 

@@ -43,8 +43,8 @@ export const PAGE_TEXTS = {
     'zh-CN': '属性 "{property}" 不是可排序的列',
   },
   displayNeedsDict: {
-    'en-US': '"dictTag" needs a field with x-dict',
-    'zh-CN': '"dictTag" 需要带 x-dict 的字段',
+    'en-US': '"dictTag" needs a field with x-dict or x-options',
+    'zh-CN': '"dictTag" 需要带 x-dict 或 x-options 的字段',
   },
   displayNeedsRef: {
     'en-US': '"refLabel" needs a field with x-ref',
