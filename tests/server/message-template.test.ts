@@ -1,6 +1,7 @@
 // The template text functions the save-time and send-time checks share (services/message-template.ts),
 // and the retry loop (services/message-delivery.ts).
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.js';
 import { sendWithRetry } from '../../server/src/services/message-delivery.js';
 import { PermanentFailure, type Outgoing } from '../../server/src/services/message-senders.js';
 import {
@@ -88,5 +89,18 @@ describe('sending with retries', () => {
       result: 'no SMTP',
     });
     expect(calls).toBe(1);
+  });
+});
+
+describe('SMTP configuration', () => {
+  it('reads SMTP_URL and SMTP_FROM, refusing a URL that is not smtp:// or smtps://', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', SMTP_FROM: 'desk@example.com' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      smtpFrom: 'desk@example.com',
+    });
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });
