@@ -170,6 +170,16 @@ describe.each(DIALECTS)('message center (%s)', (dialect) => {
     });
   });
 
+  it('sends to users chosen by id (the form’s user picker), together with typed receivers', async () => {
+    const res = await send({ templateCode: 'case_notice', receiverIds: `${staffId},`, receiver: 'admin' });
+    expect(body<SendResult>(res).result).toMatchObject({ total: 2, sent: 2 });
+    const inbox = (await call(app, 'GET', '/sys/annountCement/listByUser', staff)).json().result;
+    expect(inbox.sysMsgTotal).toBe(2);
+    const none = await send({ templateCode: 'case_notice', receiver: ' ', receiverIds: '' });
+    expect(none.statusCode).toBe(400);
+    expect(body(none).message).toContain('receiver');
+  });
+
   it('refuses an unknown template, missing test data and bad receivers, naming the field', async () => {
     const unknown = await send({ templateCode: 'nope', receiver: 'admin' });
     expect(unknown.statusCode).toBe(400);

@@ -25,16 +25,19 @@ const TYPES: readonly string[] = ['1', '2', '4'];
 interface SendBody {
   templateCode: string;
   testData?: string | Record<string, unknown> | null;
-  receiver: string;
+  receiver?: string;
+  /** Comma-joined user ids (the form's user picker), sent to as well as `receiver`. */
+  receiverIds?: string;
 }
 
 const sendBodySchema = {
   type: 'object',
-  required: ['templateCode', 'receiver'],
+  required: ['templateCode'],
   properties: {
     templateCode: { type: 'string', minLength: 1, maxLength: 64 },
     testData: { type: ['string', 'object', 'null'], maxLength: 2000, maxProperties: 100 },
-    receiver: { type: 'string', minLength: 1, maxLength: 2000 },
+    receiver: { type: 'string', maxLength: 2000 },
+    receiverIds: { type: 'string', maxLength: 2000 },
   },
 } as const;
 
@@ -88,7 +91,8 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/sendMsg`,
     { config: { permission: SEND_PERMISSION }, schema: { body: sendBodySchema } },
     async (request, reply) => {
-      const { templateCode, receiver } = request.body;
+      const { templateCode } = request.body;
+      const receiver = [request.body.receiver, request.body.receiverIds].filter((r) => r?.trim()).join(',');
       const raw = request.body.testData;
       const testData =
         raw === null || raw === undefined ? undefined : typeof raw === 'string' ? raw : JSON.stringify(raw);
