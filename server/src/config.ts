@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment. Every bad value fails the start with a message
 // naming the variable, so a typo in a deployment never turns into a half-working server.
 import { resolve } from 'node:path';
+import type { MessagingOverrides } from './services/message-delivery.js';
 import type { SmsSender } from './services/sms.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -43,6 +44,12 @@ export interface AppConfig {
   loginCaptcha: LoginCaptchaMode;
   /** Delivers SMS codes; set in code by a deployment with a gateway. Unset: codes go to the server log. */
   smsSender?: SmsSender;
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): mails of the message center; unset: logged, failed. */
+  smtpUrl?: string;
+  /** SMTP_FROM: the mails' sender address (default `noreply@localhost`). */
+  smtpFrom?: string;
+  /** Message-center delivery overrides, set in code (tests): a mail transport, retry attempts and delay. */
+  messaging?: MessagingOverrides;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +84,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(optional(env, 'REDIS_URL')),
     redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'console:',
     loginCaptcha: loginCaptcha(optional(env, 'LOGIN_CAPTCHA')),
+    smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
+    smtpFrom: optional(env, 'SMTP_FROM'),
   };
 }
 
@@ -123,6 +132,13 @@ function loginCaptcha(raw: string | undefined): LoginCaptchaMode {
     throw new Error(`LOGIN_CAPTCHA must be one of ${CAPTCHA_MODES.join(', ')}, got "${raw}"`);
   }
   return mode as LoginCaptchaMode;
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw !== undefined && !/^smtps?:\/\//.test(raw)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to log mails instead)');
+  }
+  return raw;
 }
 
 function redisUrl(raw: string | undefined): string | undefined {

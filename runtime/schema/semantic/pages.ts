@@ -183,6 +183,7 @@ export class PageChecker {
   }
 
   private display(display: string | undefined, field: ModelField, pointer: string): void {
+    // Fixed options label their values as a dictionary does (the server's `<field>_dictText`).
     if (display === 'dictTag' && !field['x-dict'] && !field['x-options'])
       this.report(pointer, 'displayNeedsDict');
     if (display === 'refLabel' && !field['x-ref']) this.report(pointer, 'displayNeedsRef');

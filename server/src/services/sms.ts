@@ -18,6 +18,8 @@ export interface SmsMessage {
  */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
+  /** Sends a text (message-center SMS templates); a sender without it sends codes only. */
+  sendText?(mobile: string, text: string): Promise<void>;
 }
 
 /** The part of a logger the log sender needs (pino's and Fastify's loggers fit). */
@@ -47,6 +49,9 @@ export function logSmsSender(logger: InfoLogger): SmsSender {
   return {
     async send({ mobile, code }) {
       logger.info(`SMS code for ${maskMobile(mobile)}: ${code}`);
+    },
+    async sendText(mobile, text) {
+      logger.info(`SMS to ${maskMobile(mobile)}: ${text}`);
     },
   };
 }

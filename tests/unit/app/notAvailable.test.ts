@@ -28,8 +28,6 @@ const WITHOUT_PAGE = [
   'file/GeneralFileList',
   'file/OssFileList',
   'file/TemporaryFileList',
-  'message/MessageList',
-  'message/TemplateList',
   'monitor/DiskMonitoring',
   'monitor/HttpTrace',
   'monitor/JvmInfo',

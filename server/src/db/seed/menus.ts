@@ -176,7 +176,10 @@ const TREE: readonly Item[] = [
   group('消息中心', 'Message center', '/message', 'MessageOutlined', STAFF, [
     page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, { buttons: biz('message') }),
     page('消息模板', 'Message templates', '/message/template', 'message/TemplateList', ADMIN_ONLY, {
-      buttons: biz('messageTemplate', ADMIN_ONLY),
+      buttons: [
+        ...biz('messageTemplate', ADMIN_ONLY),
+        { perms: 'biz:messageTemplate:send', name: '发送测试', nameEn: 'Send test', roles: ADMIN_ONLY },
+      ],
     }),
   ]),
   group('系统管理', 'System', '/isystem', 'SettingOutlined', ADMIN_ONLY, [
