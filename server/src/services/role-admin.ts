@@ -55,9 +55,3 @@ export async function roleCodeFree(db: Db, id: string, roleCode: string): Promis
     .executeTakeFirst();
   return !owner || owner.id === id;
 }
-
-/** The stored code of a role, or undefined when there is no such role. */
-export async function roleCodeOf(db: Db, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('sys_role').select('role_code').where('id', '=', id).executeTakeFirst();
-  return row?.role_code;
-}

@@ -5,16 +5,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFieldErrors } from '../../crud/routes.js';
 import { Scope } from '../../crud/scope.js';
-import { readRow } from '../../crud/read.js';
-import { isUniqueViolation } from '../../crud/store.js';
-import { writeRecord } from '../../crud/write.js';
-import { fail, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { channelsOf } from '../../services/message-delivery.js';
 import { MAX_RECEIVERS, resolveReceivers } from '../../services/message-receivers.js';
 import { sendThroughTemplate } from '../../services/message-send.js';
 import type { MessageType } from '../../services/message-senders.js';
-import { nulFields, objectBody } from '../sys/roles-params.js';
+import { checkedWrite } from '../checked-write.js';
 import { sendData, templateProblems } from './template-checks.js';
 
 const BASE = '/sys/message/sysMessageTemplate';
@@ -48,35 +45,18 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
-  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
-    const body = objectBody(request);
-    const nul = nulFields(body);
-    if (nul.length > 0)
-      return sendFieldErrors(
-        reply,
-        nul.map((field) => ({ field, message: request.t('fieldNul', { field }) })),
-      );
-    const scope = Scope.of(request, model('sys_message_template'));
-    const stored = mode === 'edit' && typeof body.id === 'string' ? await readRow(scope, body.id) : null;
-    // An edit may send only some fields: the check sees the template as it would be stored.
-    const pick = (name: string, column: string) => (name in body ? body[name] : stored?.[column]);
-    const problems = templateProblems(request, {
-      templateName: pick('templateName', 'template_name'),
-      templateContent: pick('templateContent', 'template_content'),
-      templateTestJson: pick('templateTestJson', 'template_test_json'),
+  // An edit may send only some fields: the check sees the template as it would be stored.
+  const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
+    checkedWrite(request, reply, model('sys_message_template'), mode, {
+      check: (body, stored) => {
+        const pick = (name: string, column: string) => (name in body ? body[name] : stored?.[column]);
+        return templateProblems(request, {
+          templateName: pick('templateName', 'template_name'),
+          templateContent: pick('templateContent', 'template_content'),
+          templateTestJson: pick('templateTestJson', 'template_test_json'),
+        });
+      },
     });
-    if (problems.length > 0) return sendFieldErrors(reply, problems);
-    try {
-      const outcome = await writeRecord(scope, body, mode);
-      if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
-      if ('notFound' in outcome) throw fail(request.t('crudNotFound'), 404, 404);
-      return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
-    } catch (err) {
-      // Two adds raced for one code past the uniqueness check.
-      if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);
-      throw err;
-    }
-  };
   app.post(`${BASE}/add`, { config: { permission: 'biz:messageTemplate:add' } }, (request, reply) =>
     write(request, reply, 'add'),
   );

@@ -5,13 +5,11 @@
 // admin is refused), checkRoleCode and the authorisation tree. GET /sys/role/queryall is in directory.ts.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFieldErrors } from '../../crud/routes.js';
-import { Scope } from '../../crud/scope.js';
-import { isUniqueViolation } from '../../crud/store.js';
-import { writeRecord } from '../../crud/write.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { authorisationTree } from '../../services/menu-admin-read.js';
-import { deleteRoles, roleCodeFree, roleCodeOf } from '../../services/role-admin.js';
-import { idList, nulFields, objectBody, optionalText, requiredId } from './roles-params.js';
+import { deleteRoles, roleCodeFree } from '../../services/role-admin.js';
+import { checkedWrite } from '../checked-write.js';
+import { idList, optionalText, requiredId } from './roles-params.js';
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
   const model = () => {
@@ -20,34 +18,22 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
-  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
-    const body = objectBody(request);
-    const nul = nulFields(body);
-    if (nul.length > 0)
-      return sendFieldErrors(
-        reply,
-        nul.map((field) => ({ field, message: request.t('fieldInvalid', { field }) })),
-      );
-    if (mode === 'edit') {
-      const id = requiredId(request, body, 'id');
-      const code = await roleCodeOf(app.db, id);
-      if (code === undefined)
-        return sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
-      if (code === 'admin' && body.roleCode !== undefined && body.roleCode !== 'admin')
-        return sendFieldErrors(reply, [{ field: 'roleCode', message: request.t('roleAdminCode') }]);
-    }
-    try {
-      const outcome = await writeRecord(Scope.of(request, model()), body, mode);
-      if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
-      if ('notFound' in outcome)
-        return sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
-      return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'roleEdited'));
-    } catch (err) {
-      // A concurrent edit took the code between the uniqueness check and the update.
-      if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);
-      throw err;
-    }
-  };
+  const roleNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendFieldErrors(reply, [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }]);
+  const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
+    checkedWrite(request, reply, model(), mode, {
+      editedMessage: 'roleEdited',
+      notFound: roleNotFound,
+      check: async (body, stored) => {
+        if (mode === 'add') return [];
+        requiredId(request, body, 'id');
+        if (!stored) return [{ field: 'id', message: request.t('roleNotFound', { field: 'id' }) }];
+        // The admin role keeps its code: permissions and seeds name it.
+        return stored.role_code === 'admin' && body.roleCode !== undefined && body.roleCode !== 'admin'
+          ? [{ field: 'roleCode', message: request.t('roleAdminCode') }]
+          : [];
+      },
+    });
   app.post('/sys/role/add', { config: { permission: 'role:add' } }, (request, reply) =>
     write(request, reply, 'add'),
   );
