@@ -18,6 +18,7 @@ const MODULES = new Set([
   'sys/depart',
   'sys/addressBook',
   'sys/fillRule',
+  'sys/dataSource',
 ]);
 
 interface Call {
