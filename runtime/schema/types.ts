@@ -98,9 +98,16 @@ export interface FieldOption {
   label: Text;
 }
 
-/** Generated on add: prefix + YYYYMMDD + a per-day counter (CS202611210001). */
+/**
+ * Generated on add from an atomic counter (server/src/crud/serial.ts): the fill rule `rule` names
+ * decides the format; without one, or while its row is missing, prefix + YYYYMMDD + a per-day counter
+ * (CS202611210001).
+ */
 export interface FieldSerial {
-  prefix: string;
+  /** Code of a fill rule (sys_fill_rule.rule_code). */
+  rule?: string;
+  /** Fallback prefix; required when there is no `rule`. */
+  prefix?: string;
   /** Counter digits, default 4. */
   digits?: number;
 }

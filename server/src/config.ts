@@ -42,6 +42,11 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** LOGIN_CAPTCHA: after a failed attempt from that account or address (default), always, or never. */
   loginCaptcha: LoginCaptchaMode;
+  /**
+   * DATA_SOURCE_KEY: the AES-256 key (64 hex digits) sealing data-source passwords; unset: a key
+   * generated into DATA_DIR/data-source.key (services/data-source-secret.ts).
+   */
+  dataSourceKey?: string;
   /** Delivers SMS codes; set in code by a deployment with a gateway. Unset: codes go to the server log. */
   smsSender?: SmsSender;
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): mails of the message center; unset: logged, failed. */
@@ -86,6 +91,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginCaptcha: loginCaptcha(optional(env, 'LOGIN_CAPTCHA')),
     smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
     smtpFrom: optional(env, 'SMTP_FROM'),
+    dataSourceKey: dataSourceKey(optional(env, 'DATA_SOURCE_KEY')),
   };
 }
 
@@ -154,4 +160,11 @@ function logger(raw: string | undefined): AppConfig['logger'] {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   }
   return { level: level as LogLevel };
+}
+
+function dataSourceKey(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[0-9a-fA-F]{64}$/.test(value)) {
+    throw new Error('DATA_SOURCE_KEY must be 64 hex digits (a 256-bit key)');
+  }
+  return value;
 }

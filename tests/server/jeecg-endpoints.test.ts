@@ -18,6 +18,8 @@ const MODULES = new Set([
   'sys/depart',
   'sys/addressBook',
   'message',
+  'sys/fillRule',
+  'sys/dataSource',
 ]);
 
 interface Call {

@@ -1,8 +1,9 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
-// `common` check rule, the support center's positions, demo work orders (marked as demo data in
-// db/seed/demo-cases.ts) and their contacts.
+// `common` check rule, the `case_no` fill rule, the support center's positions, demo work orders
+// (marked as demo data in db/seed/demo-cases.ts) and their contacts.
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
+import { FILL_RULE_SEED } from '../db/seed/fill-rules.js';
 import { POSITION_SEED } from '../db/seed/positions.js';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
@@ -29,6 +30,13 @@ const seedCheckRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
     for (const rule of CHECK_RULE_SEED) await insertRow(scope, tx, { ...rule });
+  });
+};
+
+const seedFillRules: Seed = async (registry, model) => {
+  const scope = Scope.system(registry, model);
+  await scope.transaction(async (tx) => {
+    for (const rule of FILL_RULE_SEED) await insertRow(scope, tx, { ...rule });
   });
 };
 
@@ -135,6 +143,7 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   biz_case: seedDemoCases,
   biz_case_contact: seedCaseContacts,
   sys_category: seedCategories,
+  sys_fill_rule: seedFillRules,
 };
 
 /**

@@ -65,15 +65,23 @@ function isBody(body: unknown): body is Row {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-async function write(
+/**
+ * The generated add or edit of a model; hand routes that prepare the body first (data sources encrypt
+ * the password) pass the prepared `body`.
+ *
+ * @example
+ * return writeModel(model, request, reply, 'add', { ...body, dbPassword: sealed });
+ */
+export async function writeModel(
   model: CompiledModel,
   request: FastifyRequest,
   reply: FastifyReply,
   mode: 'add' | 'edit',
+  body: unknown = request.body,
 ) {
-  if (!isBody(request.body)) throw fail(request.t('crudBodyObject'), 400, 400);
+  if (!isBody(body)) throw fail(request.t('crudBodyObject'), 400, 400);
   try {
-    const outcome = await writeRecord(Scope.of(request, model), request.body, mode);
+    const outcome = await writeRecord(Scope.of(request, model), body, mode);
     if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
     if ('notFound' in outcome) throw fail(request.t('crudNotFound'), 404, 404);
     return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
@@ -140,7 +148,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       methods: ['POST'],
       url: `${base}/add`,
       permission: codes.add,
-      handler: (request, reply) => write(model, request, reply, 'add'),
+      handler: (request, reply) => writeModel(model, request, reply, 'add'),
     });
   }
   if (ops.has('edit')) {
@@ -148,7 +156,7 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       methods: ['PUT', 'POST'],
       url: `${base}/edit`,
       permission: codes.edit,
-      handler: (request, reply) => write(model, request, reply, 'edit'),
+      handler: (request, reply) => writeModel(model, request, reply, 'edit'),
     });
   }
   const remove = async (request: FastifyRequest, ids: string[], batch: boolean) => {

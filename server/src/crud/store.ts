@@ -1,7 +1,6 @@
 // The storing steps of a checked write, inside the caller's transaction: audit columns, generated serial
-// numbers, tree codes, soft delete, one-to-many children (their plans, child-plan.ts) and a data-log
+// numbers (serial.ts), tree codes, soft delete, one-to-many children (their plans, child-plan.ts) and a data-log
 // version per add and edit. Every builder comes from the scope, so rows outside it are never changed.
-import { sql } from 'kysely';
 import { DEL_FLAG_COLUMN } from '../../../runtime/schema/index.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
@@ -11,6 +10,7 @@ import type { FieldInfo } from './model.js';
 import { readRow } from './read.js';
 import { toRecord } from './records.js';
 import type { Scope } from './scope.js';
+import { nextSerial } from './serial.js';
 import { fillTreeColumns, moveNode, parentValue, refreshHasChild, treeOf } from './tree.js';
 import type { Row, Tx } from './types.js';
 
@@ -36,22 +36,6 @@ export function toColumn(field: FieldInfo, value: unknown): unknown {
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-async function nextSerial(scope: Scope, tx: Tx, field: FieldInfo): Promise<string> {
-  const serial = field.def['x-storage']!.serial!;
-  const digits = serial.digits ?? 4;
-  const now = new Date();
-  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  const prefix = `${serial.prefix}${day}`;
-  // Deleted rows and rows outside the caller's scope hold numbers too.
-  const row = await scope
-    .storedRows(tx)
-    .select(sql<string | null>`max(${sql.ref(field.column)})`.as('last'))
-    .where(field.column, 'like', `${prefix}%`)
-    .executeTakeFirst();
-  const last = row?.last ? Number(String(row.last).slice(prefix.length)) : 0;
-  return `${prefix}${String((Number.isFinite(last) ? last : 0) + 1).padStart(digits, '0')}`;
 }
 
 /** The column values of the stored properties among `values` (the key and relations left out). */

@@ -3,6 +3,7 @@
 // rewritten for a moved subtree, and the parents' has-child flags ('1' / '0') kept in step.
 import { sql } from 'kysely';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { lockKey } from './fill-counter.js';
 import type { Scope } from './scope.js';
 import type { Row, Tx } from './types.js';
 
@@ -68,6 +69,9 @@ async function codeOf(scope: Scope, tx: Tx, tree: TreeInfo, id: string): Promise
 }
 
 async function newCode(scope: Scope, tx: Tx, tree: TreeInfo, parentId: string): Promise<string> {
+  // Concurrent adds under one parent queue here until the holder commits, so each reads the codes the
+  // previous one stored and none draws the same code.
+  await lockKey(tx, `tree:${scope.model.table}`, parentId);
   const prefix = await codeOf(scope, tx, tree, parentId);
   const row = await scope
     .storedRows(tx)

@@ -5,30 +5,21 @@
 import { checkShape } from './check-shape.js';
 import { readRow } from './read.js';
 import type { Scope } from './scope.js';
-import { insertRow, isUniqueViolation, updateRow } from './store.js';
-import { treeOf } from './tree.js';
+import { insertRow, updateRow } from './store.js';
 import type { FieldError, Row, WriteMode } from './types.js';
 import { checkAgainstDatabase } from './validate-write.js';
 
 export type WriteOutcome = { record: Row } | { errors: FieldError[] } | { notFound: true };
 
 /**
- * Inserts a record in its own transaction, retrying when two adds drew the same serial number.
+ * Inserts a record in its own transaction. Serial numbers and tree codes come from counters taken in
+ * that transaction (serial.ts, fill-counter.ts), so concurrent adds never draw the same one.
  *
  * @example
  * const record = await insertRecord(scope, { title: '…' });
  */
-export async function insertRecord(scope: Scope, values: Row): Promise<Row> {
-  const { model } = scope;
-  // Serial numbers and tree codes are drawn from what is stored; a concurrent add may draw the same.
-  const hasSerial = model.fields.some((f) => f.def['x-storage']?.serial) || treeOf(model) !== undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await scope.transaction((tx) => insertRow(scope, tx, values));
-    } catch (err) {
-      if (!hasSerial || attempt >= 4 || !isUniqueViolation(err)) throw err;
-    }
-  }
+export function insertRecord(scope: Scope, values: Row): Promise<Row> {
+  return scope.transaction((tx) => insertRow(scope, tx, values));
 }
 
 /**

@@ -29,6 +29,8 @@ import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
 import messageTemplateRoutes from './message/templates.js';
+import fillRuleRoutes from './sys/fill-rules.js';
+import dataSourceRoutes from './sys/data-sources.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -60,6 +62,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(websocketRoutes);
   await app.register(onlineRoutes);
   await app.register(messageTemplateRoutes);
+  await app.register(fillRuleRoutes);
+  await app.register(dataSourceRoutes);
 };
 
 export default apiRoutes;

@@ -39,8 +39,6 @@ const WITHOUT_PAGE = [
   'partner/PartnerList',
   'project/ProjectList',
   'system/DataLogList',
-  'system/DataSourceList',
-  'system/FillRuleList',
   'system/LogList',
   'system/QuartzJobList',
 ];

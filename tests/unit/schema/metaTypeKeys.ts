@@ -213,6 +213,7 @@ export const MIRRORS: Mirror[] = [
     serial: true,
   } satisfies KeyList<FieldStorage>),
   mirror('FieldSerial', 'model', '/$defs/FieldStorage/properties/serial', {
+    rule: true,
     prefix: true,
     digits: true,
   } satisfies KeyList<FieldSerial>),

@@ -234,10 +234,10 @@ const TREE: readonly Item[] = [
       buttons: [...sys('checkRule'), view('checkRule')],
     }),
     page('多数据源', 'Data sources', '/isystem/dataSource', 'system/DataSourceList', ADMIN_ONLY, {
-      buttons: sys('dataSource'),
+      buttons: [...sys('dataSource'), view('dataSource')],
     }),
     page('填值规则', 'Fill rules', '/isystem/fillRule', 'system/FillRuleList', ADMIN_ONLY, {
-      buttons: sys('fillRule'),
+      buttons: [...sys('fillRule'), view('fillRule')],
     }),
     page('职务管理', 'Positions', '/isystem/position', 'system/PositionList', ADMIN_ONLY, {
       buttons: [...sys('position'), view('position')],

@@ -1,0 +1,60 @@
+// Fill rules (api-contract §4.8, our own rule shape: crud/fill-rule.ts). list, queryById, delete,
+// exportXls and importExcel are generated from schemas/models/sys_fill_rule.json; add and edit go down
+// the same pipeline after refusing a reset period finer than the date pattern (codes would repeat).
+// testFillRule previews the next code for the caller's department without taking it.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ruleOfRow, resetTooFine, type DatePattern, type ResetPeriod } from '../../crud/fill-rule.js';
+import { readRow } from '../../crud/read.js';
+import { sendFieldErrors, writeModel } from '../../crud/routes.js';
+import { Scope } from '../../crud/scope.js';
+import { FILL_RULE_MODEL, findRule, previewCode } from '../../crud/serial.js';
+import type { Tx } from '../../crud/types.js';
+import { fail, ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/auth.js';
+import { objectBody, optionalText } from './roles-params.js';
+
+const fillRuleRoutes: FastifyPluginAsync = async (app) => {
+  const model = () => {
+    const found = app.models.models.get(FILL_RULE_MODEL);
+    if (!found) throw new Error('schemas/models/sys_fill_rule.json is not loaded');
+    return found;
+  };
+
+  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
+    const body = objectBody(request);
+    // An edit may change one of the two settings: judge them with the stored other one.
+    const id = mode === 'edit' && typeof body.id === 'string' ? body.id : undefined;
+    const stored = id ? await readRow(Scope.of(request, model()), id) : undefined;
+    const current = stored ? ruleOfRow(stored) : undefined;
+    const datePattern = (body.datePattern ?? current?.datePattern ?? 'yyyyMMdd') as DatePattern;
+    const resetPeriod = (body.resetPeriod ?? current?.resetPeriod ?? 'day') as ResetPeriod;
+    // Unknown values are refused by the model's options, naming the field; only judge known ones.
+    const known = ['none', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(datePattern);
+    if (known && ['never', 'year', 'month', 'day'].includes(resetPeriod)) {
+      if (resetTooFine({ datePattern, resetPeriod }))
+        return sendFieldErrors(reply, [{ field: 'resetPeriod', message: request.t('fillRuleResetTooFine') }]);
+    }
+    return writeModel(model(), request, reply, mode, body);
+  };
+  app.post('/sys/fillRule/add', { config: { permission: 'fillRule:add' } }, (request, reply) =>
+    write(request, reply, 'add'),
+  );
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/fillRule/edit',
+    config: { permission: 'fillRule:edit' },
+    handler: (request, reply) => write(request, reply, 'edit'),
+  });
+
+  app.get('/sys/fillRule/testFillRule', { config: { permission: 'fillRule:list' } }, async (request) => {
+    const ruleCode = optionalText(request, request.query, 'ruleCode', 64);
+    if (!ruleCode) throw fail(request.t('fieldRequired', { field: 'ruleCode' }), 400, 400);
+    const db = app.db as unknown as Tx;
+    const rule = await findRule(app.models, db, ruleCode);
+    if (!rule) throw fail(request.t('fillRuleNotFound', { field: 'ruleCode' }), 404, 404);
+    const code = await previewCode(app.models, db, rule, currentUser(request).orgCode);
+    return ok(code, request.t('fillRulePreview', { code }));
+  });
+};
+
+export default fillRuleRoutes;
