@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import type { MessageKey } from '../i18n/messages.js';
 import { fail, ok } from '../lib/envelope.js';
 import { currentUser } from '../plugins/auth.js';
 import { deleteRecords } from './delete.js';
@@ -65,9 +66,17 @@ function isBody(body: unknown): body is Row {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
+/** How a hand route's write answers where it differs from the generated routes. */
+export interface WriteAnswers {
+  /** The success message key of an edit (default `crudEdited`). */
+  editedMessage?: MessageKey;
+  /** The answer to an edit of a row that does not exist (default HTTP 404 `crudNotFound`). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
 /**
  * The generated add or edit of a model; hand routes that prepare the body first (data sources encrypt
- * the password) pass the prepared `body`.
+ * the password) pass the prepared `body`, and may answer in words of their own.
  *
  * @example
  * return writeModel(model, request, reply, 'add', { ...body, dbPassword: sealed });
@@ -78,13 +87,20 @@ export async function writeModel(
   reply: FastifyReply,
   mode: 'add' | 'edit',
   body: unknown = request.body,
+  answers: WriteAnswers = {},
 ) {
   if (!isBody(body)) throw fail(request.t('crudBodyObject'), 400, 400);
   try {
     const outcome = await writeRecord(Scope.of(request, model), body, mode);
     if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
-    if ('notFound' in outcome) throw fail(request.t('crudNotFound'), 404, 404);
-    return ok(outcome.record, request.t(mode === 'add' ? 'crudAdded' : 'crudEdited'));
+    if ('notFound' in outcome) {
+      if (answers.notFound) return answers.notFound(request, reply);
+      throw fail(request.t('crudNotFound'), 404, 404);
+    }
+    return ok(
+      outcome.record,
+      request.t(mode === 'add' ? 'crudAdded' : (answers.editedMessage ?? 'crudEdited')),
+    );
   } catch (err) {
     // A concurrent write won the race between the uniqueness check and the insert.
     if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);

@@ -4,14 +4,12 @@
 // testFillRule previews the next code for the caller's department without taking it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ruleOfRow, resetTooFine, type DatePattern, type ResetPeriod } from '../../crud/fill-rule.js';
-import { readRow } from '../../crud/read.js';
-import { sendFieldErrors, writeModel } from '../../crud/routes.js';
-import { Scope } from '../../crud/scope.js';
 import { FILL_RULE_MODEL, findRule, previewCode } from '../../crud/serial.js';
 import type { Tx } from '../../crud/types.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { objectBody, optionalText } from './roles-params.js';
+import { checkedWrite } from '../checked-write.js';
+import { optionalText } from './roles-params.js';
 
 const fillRuleRoutes: FastifyPluginAsync = async (app) => {
   const model = () => {
@@ -20,22 +18,22 @@ const fillRuleRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
-  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
-    const body = objectBody(request);
-    // An edit may change one of the two settings: judge them with the stored other one.
-    const id = mode === 'edit' && typeof body.id === 'string' ? body.id : undefined;
-    const stored = id ? await readRow(Scope.of(request, model()), id) : undefined;
-    const current = stored ? ruleOfRow(stored) : undefined;
-    const datePattern = (body.datePattern ?? current?.datePattern ?? 'yyyyMMdd') as DatePattern;
-    const resetPeriod = (body.resetPeriod ?? current?.resetPeriod ?? 'day') as ResetPeriod;
-    // Unknown values are refused by the model's options, naming the field; only judge known ones.
-    const known = ['none', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(datePattern);
-    if (known && ['never', 'year', 'month', 'day'].includes(resetPeriod)) {
-      if (resetTooFine({ datePattern, resetPeriod }))
-        return sendFieldErrors(reply, [{ field: 'resetPeriod', message: request.t('fillRuleResetTooFine') }]);
-    }
-    return writeModel(model(), request, reply, mode, body);
-  };
+  // An edit may change one of the two settings: judge them with the stored other one.
+  const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
+    checkedWrite(request, reply, model(), mode, {
+      check: (body, stored) => {
+        const current = stored ? ruleOfRow(stored) : undefined;
+        const datePattern = (body.datePattern ?? current?.datePattern ?? 'yyyyMMdd') as DatePattern;
+        const resetPeriod = (body.resetPeriod ?? current?.resetPeriod ?? 'day') as ResetPeriod;
+        // Unknown values are refused by the model's options, naming the field; only judge known ones.
+        const known =
+          ['none', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(datePattern) &&
+          ['never', 'year', 'month', 'day'].includes(resetPeriod);
+        return known && resetTooFine({ datePattern, resetPeriod })
+          ? [{ field: 'resetPeriod', message: request.t('fillRuleResetTooFine') }]
+          : [];
+      },
+    });
   app.post('/sys/fillRule/add', { config: { permission: 'fillRule:add' } }, (request, reply) =>
     write(request, reply, 'add'),
   );
