@@ -28,8 +28,12 @@ import departExcelRoutes from './sys/depart-admin-excel.js';
 import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
+import logListRoutes from './sys/logs.js';
+import dataLogCompareRoutes from './sys/data-log-compare.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  // First, so its hook sees the generic list routes registered after it.
+  await app.register(logListRoutes);
   await app.register(loginRoutes);
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
@@ -58,6 +62,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);
   await app.register(onlineRoutes);
+  await app.register(dataLogCompareRoutes);
 };
 
 export default apiRoutes;
