@@ -17,6 +17,8 @@ const MODULES = new Set([
   'sys/dataRule',
   'sys/depart',
   'sys/addressBook',
+  'sys/log',
+  'sys/dataLog',
 ]);
 
 interface Call {
