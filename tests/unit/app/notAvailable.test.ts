@@ -40,10 +40,8 @@ const WITHOUT_PAGE = [
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',
-  'system/DataLogList',
   'system/DataSourceList',
   'system/FillRuleList',
-  'system/LogList',
   'system/QuartzJobList',
 ];
 
