@@ -119,7 +119,11 @@ describe.each(DIALECTS)('system logs (%s)', (dialect) => {
     const missing = await admin.get(`/sys/dataLog/queryCompareList?dataId1=${v1}`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toContain('dataId2');
-    expect((await admin.get(`/sys/dataLog/queryCompareList?dataId1=${v1}&dataId2=nope`)).statusCode).toBe(404);
-    expect((await staff.get(`/sys/dataLog/queryCompareList?dataId1=${v1}&dataId2=${v2}`)).statusCode).toBe(403);
+    expect((await admin.get(`/sys/dataLog/queryCompareList?dataId1=${v1}&dataId2=nope`)).statusCode).toBe(
+      404,
+    );
+    expect((await staff.get(`/sys/dataLog/queryCompareList?dataId1=${v1}&dataId2=${v2}`)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('operation log redaction', () => {
       captcha: '******',
       deep: { x: { apiSecret: '******', ok: 1 } },
     });
-    const big = redactParams({ rows: Array.from({ length: 500 }, (_, i) => ({ text: 'y'.repeat(300), i })) })!;
+    const big = redactParams({
+      rows: Array.from({ length: 500 }, (_, i) => ({ text: 'y'.repeat(300), i })),
+    })!;
     expect(big.length).toBeLessThanOrEqual(MAX_PARAM_CHARS);
     expect(redactParams({})).toBeNull();
   });
@@ -66,11 +68,15 @@ describe.each(DIALECTS)('operation log queue (%s)', (dialect) => {
 
   it('flushes when a batch is full, drops beyond the bound, and reports the drop', async () => {
     const warnings: object[] = [];
-    const queue = new OpLogQueue(app.db, { warn: (o) => void warnings.push(o) }, {
-      intervalMs: 60_000,
-      batchRows: 4,
-      maxQueued: 6,
-    });
+    const queue = new OpLogQueue(
+      app.db,
+      { warn: (o) => void warnings.push(o) },
+      {
+        intervalMs: 60_000,
+        batchRows: 4,
+        maxQueued: 6,
+      },
+    );
     for (let i = 0; i < 3; i++) queue.push(row(`r${i}`));
     await new Promise((r) => setTimeout(r, 20));
     expect(await count()).toBe(0);

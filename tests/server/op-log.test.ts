@@ -25,7 +25,11 @@ describe.each(DIALECTS)('operation log (%s)', (dialect) => {
   afterAll(() => closeTestApp(app));
 
   it('logs a write after the response, with secrets removed, duration, status and user agent', async () => {
-    const res = await admin.send('POST', '/sys/position/add', { code: 'oplog1', name: '运维', postRank: '1' });
+    const res = await admin.send('POST', '/sys/position/add', {
+      code: 'oplog1',
+      name: '运维',
+      postRank: '1',
+    });
     expect(res.json()).toMatchObject({ success: true });
     // A refused write is logged too, its secrets masked at any depth.
     await admin.send('POST', '/sys/position/add', {
