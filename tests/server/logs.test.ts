@@ -71,6 +71,13 @@ describe.each(DIALECTS)('system logs (%s)', (dialect) => {
     expect(byRange.records.map((r) => r.logContent)).toEqual(['编辑工单 beta', '编辑工单 alpha']);
     expect(byRange.total).toBe(2);
     expect(byRange.records[0]).toMatchObject({ operateType_dictText: '修改', costTime: 5, userAgent: 'ua' });
+    // The detail drawer reads one row, with its parameters.
+    const id = String(byRange.records[0]!.id);
+    const one = await admin.get(`/sys/log/queryById?id=${id}`);
+    expect(one.json()).toMatchObject({
+      success: true,
+      result: { id, requestParam: '{"a":1}', statusCode: 200 },
+    });
     const byKeyword = await list('logType=2&keyWord=gamma');
     expect(byKeyword.records.map((r) => r.logContent)).toEqual(['编辑工单 gamma']);
     expect((await list('logType=1&keyWord=gamma')).total).toBe(0);

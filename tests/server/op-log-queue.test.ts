@@ -45,6 +45,8 @@ describe('operation log redaction', () => {
     })!;
     expect(big.length).toBeLessThanOrEqual(MAX_PARAM_CHARS);
     expect(redactParams({})).toBeNull();
+    const wide = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    expect(Object.keys(JSON.parse(redactParams(wide)!) as object)).toHaveLength(51);
   });
 
   it('tells the operation type from the path', () => {

@@ -19,7 +19,11 @@ export function isSecretKey(key: string): boolean {
 function clean(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
   if (value === null || typeof value !== 'object') {
-    return typeof value === 'number' || typeof value === 'boolean' ? value : value === null ? null : undefined;
+    return typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : value === null
+        ? null
+        : undefined;
   }
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
@@ -28,12 +32,14 @@ function clean(value: unknown, depth: number): unknown {
   }
   const out: Record<string, unknown> = {};
   let n = 0;
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+  // for…in stops after MAX_KEYS without listing every key of a huge object first.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (n++ >= MAX_KEYS) {
       out['…'] = '…';
       break;
     }
-    out[key] = isSecretKey(key) ? MASK : clean(v, depth + 1);
+    out[key] = isSecretKey(key) ? MASK : clean((value as Record<string, unknown>)[key], depth + 1);
   }
   return out;
 }
