@@ -74,7 +74,10 @@ export class OpLogQueue {
 
   private async drain(): Promise<void> {
     if (this.dropped > this.droppedReported) {
-      this.log.warn({ dropped: this.dropped - this.droppedReported }, 'operation log queue full, rows dropped');
+      this.log.warn(
+        { dropped: this.dropped - this.droppedReported },
+        'operation log queue full, rows dropped',
+      );
       this.droppedReported = this.dropped;
     }
     while (this.rows.length > 0) {

@@ -35,7 +35,15 @@ export function requestFacts(request: FastifyRequest): {
   // Multipart uploads are streams (not parsed here): only their query is kept.
   const kept = body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body);
   const params = redactParams(
-    hasQuery && kept ? { query, body } : hasQuery ? query : kept ? body : typeof body === 'string' ? body : null,
+    hasQuery && kept
+      ? { query, body }
+      : hasQuery
+        ? query
+        : kept
+          ? body
+          : typeof body === 'string'
+            ? body
+            : null,
   );
   const agent = request.headers['user-agent'];
   return {

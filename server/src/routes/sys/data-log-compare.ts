@@ -23,28 +23,35 @@ const dataLogCompareRoutes: FastifyPluginAsync = async (app) => {
   const registry = app.models;
   const log = registry.models.get(DATA_LOG_TABLE);
   if (!log?.readPermission) return;
-  app.get('/sys/dataLog/queryCompareList', { config: { permission: log.readPermission } }, async (request) => {
-    const ids = [versionId(request, 'dataId1'), versionId(request, 'dataId2')] as const;
-    const rows = await Scope.of(request, log)
-      .storedRows()
-      .selectAll()
-      .where(log.pk.column, 'in', [...ids])
-      .execute();
-    const [first, second] = ids.map((id, i) => {
-      const row = rows.find((r) => r[log.pk.column] === id);
-      if (!row) throw fail(request.t('dataLogCompareNotFound', { field: `dataId${i + 1}` }), 404, 404);
-      return row;
-    }) as [Record<string, unknown>, Record<string, unknown>];
-    if (first.data_table !== second.data_table || first.data_id !== second.data_id)
-      throw fail(request.t('dataLogCompareMismatch', { field: 'dataId2' }), 400, 400);
-    const model = registry.byTable.get(String(first.data_table));
-    if (!model) return ok([first, second].map((row) => toRecord(log, row)));
-    const scope = Scope.of(request, model);
-    // A record outside the caller's data rules has no history for them either.
-    if (scope.rules.length > 0 && !(await readRow(scope, String(first.data_id), undefined, [model.pk.column])))
-      throw fail(request.t('crudNotFound'), 404, 404);
-    return ok([first, second].map((row) => withoutHiddenContent(toRecord(log, row), scope)));
-  });
+  app.get(
+    '/sys/dataLog/queryCompareList',
+    { config: { permission: log.readPermission } },
+    async (request) => {
+      const ids = [versionId(request, 'dataId1'), versionId(request, 'dataId2')] as const;
+      const rows = await Scope.of(request, log)
+        .storedRows()
+        .selectAll()
+        .where(log.pk.column, 'in', [...ids])
+        .execute();
+      const [first, second] = ids.map((id, i) => {
+        const row = rows.find((r) => r[log.pk.column] === id);
+        if (!row) throw fail(request.t('dataLogCompareNotFound', { field: `dataId${i + 1}` }), 404, 404);
+        return row;
+      }) as [Record<string, unknown>, Record<string, unknown>];
+      if (first.data_table !== second.data_table || first.data_id !== second.data_id)
+        throw fail(request.t('dataLogCompareMismatch', { field: 'dataId2' }), 400, 400);
+      const model = registry.byTable.get(String(first.data_table));
+      if (!model) return ok([first, second].map((row) => toRecord(log, row)));
+      const scope = Scope.of(request, model);
+      // A record outside the caller's data rules has no history for them either.
+      if (
+        scope.rules.length > 0 &&
+        !(await readRow(scope, String(first.data_id), undefined, [model.pk.column]))
+      )
+        throw fail(request.t('crudNotFound'), 404, 404);
+      return ok([first, second].map((row) => withoutHiddenContent(toRecord(log, row), scope)));
+    },
+  );
 };
 
 export default dataLogCompareRoutes;
