@@ -4,6 +4,7 @@ import { register as registerAuth } from '../../widgets/auth/register';
 import { register as registerBell } from '../../widgets/bell/register';
 import { register as registerDashboard } from '../../widgets/dashboard/register';
 import { register as registerException } from '../../widgets/exception/register';
+import { register as registerRecordCompare } from '../../widgets/record-compare/register';
 import { register as registerSchemaDesigner } from '../../widgets/schema-designer/register';
 import { register as registerShell } from '../../widgets/shell/register';
 import { registerSchemaRuntime } from '../antd/register';
@@ -25,6 +26,7 @@ export function registerWidgets(): void {
   registerAnnouncement();
   registerAccount();
   registerSchemaDesigner();
+  registerRecordCompare();
   // Last: a menu key that a hand-coded widget registered keeps its widget.
   registerSchemaRuntime();
   // After the repository's: schemas stored by the online designer, fetched once a user signs in.

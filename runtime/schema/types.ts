@@ -447,6 +447,8 @@ export interface Column {
   /** Characters before the ellipsis (default 25); false shows all. */
   ellipsis?: number | false;
   hiddenByDefault?: boolean;
+  /** Shown only while this holds over the applied search `values` (e.g. `values.logType != 1`). */
+  visibleWhen?: Expr;
   permission?: string;
   link?: { target: string; mode?: 'modal' | 'drawer' | 'page'; params?: Params };
   /** The id of one of the page's row actions: the value shows as a link that runs it on the row. */

@@ -9,6 +9,7 @@ import envelopePlugin from './plugins/envelope.js';
 import i18nPlugin from './plugins/i18n.js';
 import jsonBody from './plugins/json-body.js';
 import modelsPlugin from './plugins/models.js';
+import opLogPlugin from './plugins/op-log.js';
 import realtimePlugin from './plugins/realtime.js';
 import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(jsonBody);
     await app.register(securityHeaders, { config });
     await app.register(authPlugin, { authenticate: (token) => app.sessions.authenticate(token) });
+    await app.register(opLogPlugin);
     await app.register(realtimePlugin, { config });
     await app.register(configJs, { config });
     await app.register(webPlugin, { config });

@@ -20,6 +20,8 @@ const MODULES = new Set([
   'message',
   'sys/fillRule',
   'sys/dataSource',
+  'sys/log',
+  'sys/dataLog',
 ]);
 
 interface Call {

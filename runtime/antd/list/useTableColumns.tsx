@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionsAtom } from '../../core';
 import type { Action, Column, FieldOption, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { permissionAccess } from '../../render/actions/access';
+import { conditionOf } from '../../render/actions/evaluate';
 import type { ListController, ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
 import { fieldOf } from '../../render/schema/fields';
@@ -36,6 +37,23 @@ export function permittedColumns(columns: readonly Column[]): Column[] {
 }
 
 /**
+ * The columns a table shows: permitted, not hidden by the user, and whose `visibleWhen` holds for
+ * the applied search values (a list of two record kinds shows each kind's own columns).
+ *
+ * @example
+ * shownColumns(page.columns, ['remark'], { logType: '2' });
+ */
+export function shownColumns(
+  columns: readonly Column[],
+  hidden: readonly string[],
+  values: Record<string, unknown>,
+): Column[] {
+  return permittedColumns(columns).filter(
+    (column) => !hidden.includes(column.field) && conditionOf(column.visibleWhen, { values }, true),
+  );
+}
+
+/**
  * The antd column definitions of a list page. They keep their identity while the page's paging, loading
  * state or selection change (the runner's `run` is stable), and their cells are memoized components, so
  * antd's Table rendering again for those does not render the cells' tags and buttons again.
@@ -60,9 +78,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
   );
   const runner = useMemo(() => ({ run, scopeFor }), [run, scopeFor]);
   return useMemo(() => {
-    const columns: TableColumnsType<ListRecord> = permittedColumns(page.columns)
-      .filter((column) => !hidden.includes(column.field))
-      .map((column) => {
+    const columns: TableColumnsType<ListRecord> = shownColumns(page.columns, hidden, list.values).map(
+      (column) => {
         const def = fieldOf(model, column.field);
         // A column naming a row action shows its value as a link running it, if the user may.
         const action = column.action
@@ -99,7 +116,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
             <ColumnCell spec={spec} value={value} record={record} run={run} />
           ),
         };
-      });
+      },
+    );
     if (granted.length > 0) {
       columns.push({
         key: '__actions',
@@ -122,6 +140,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
   }, [
     page.columns,
     hidden,
+    list.values,
     model,
     tx,
     sorted,

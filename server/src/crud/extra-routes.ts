@@ -154,7 +154,7 @@ function registerDataVersions(app: FastifyInstance, registry: ModelRegistry): vo
 }
 
 /** A data-log version without the properties its reader may not see (field-access.ts). */
-function withoutHiddenContent(version: Row, scope: Scope): Row {
+export function withoutHiddenContent(version: Row, scope: Scope): Row {
   if (scope.hidden.size === 0 || typeof version.dataContent !== 'string') return version;
   const content = JSON.parse(version.dataContent) as Row;
   return { ...version, dataContent: JSON.stringify(scope.present([content])[0]) };

@@ -214,6 +214,10 @@ export interface SysLogTable {
   create_time: string;
   update_by: string | null;
   update_time: string | null;
+  /** The caller's User-Agent header, cut to 255 characters. */
+  user_agent: string | null;
+  /** HTTP status of an operation (log_type 2). */
+  status_code: number | null;
 }
 
 /** A schema stored by the online designer (server/src/online). */

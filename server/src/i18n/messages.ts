@@ -11,6 +11,7 @@ import { USER_MESSAGES } from './messages-users.js';
 import { DEPART_MESSAGES } from './messages-departs.js';
 import { MESSAGE_MESSAGES } from './messages-message.js';
 import { SYSTEM_OPS_MESSAGES } from './messages-system-ops.js';
+import { LOG_MESSAGES } from './messages-logs.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -58,6 +59,7 @@ const MESSAGES = {
   ...DEPART_MESSAGES,
   ...MESSAGE_MESSAGES,
   ...SYSTEM_OPS_MESSAGES,
+  ...LOG_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

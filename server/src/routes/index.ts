@@ -31,8 +31,12 @@ import grantRoutes from './sys/menus-grants.js';
 import messageTemplateRoutes from './message/templates.js';
 import fillRuleRoutes from './sys/fill-rules.js';
 import dataSourceRoutes from './sys/data-sources.js';
+import logListRoutes from './sys/logs.js';
+import dataLogCompareRoutes from './sys/data-log-compare.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  // First, so its hook sees the generic list routes registered after it.
+  await app.register(logListRoutes);
   await app.register(loginRoutes);
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
@@ -64,6 +68,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageTemplateRoutes);
   await app.register(fillRuleRoutes);
   await app.register(dataSourceRoutes);
+  await app.register(dataLogCompareRoutes);
 };
 
 export default apiRoutes;

@@ -12,6 +12,8 @@ export interface LoginLogEntry {
   ip: string;
   requestUrl: string;
   method: string;
+  /** The User-Agent header, if any. */
+  userAgent?: string | null;
 }
 
 export async function writeLoginLog(db: Kysely<Database>, entry: LoginLogEntry): Promise<void> {
@@ -27,6 +29,7 @@ export async function writeLoginLog(db: Kysely<Database>, entry: LoginLogEntry):
       ip: entry.ip.slice(0, 100),
       request_url: entry.requestUrl.slice(0, 255),
       request_type: entry.method.slice(0, 10),
+      user_agent: entry.userAgent?.slice(0, 255) ?? null,
       create_by: entry.account.slice(0, 100),
       create_time: formatDateTime(),
     })

@@ -72,6 +72,7 @@ export async function completeLogin(
     ip: origin.ip,
     requestUrl: origin.requestUrl,
     method: origin.method,
+    userAgent: origin.userAgent,
   });
   return {
     token,

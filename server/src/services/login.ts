@@ -69,6 +69,7 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
       ip: req.ip,
       requestUrl: req.requestUrl,
       method: req.method,
+      userAgent: req.userAgent,
     });
   const refuse = async (key: MessageKey, user?: SysUser, code = 500): Promise<HttpError> => {
     await log(`登录失败：${zh(key)}`, user);

@@ -3,11 +3,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fail, type HttpError } from '../lib/envelope.js';
-import { newId } from '../lib/ids.js';
-import { formatDateTime } from '../lib/time.js';
 import type { MessageKey } from '../i18n/messages.js';
 import type { Dialect } from '../db/connect.js';
 import type { Database } from '../db/types.js';
+import { markLogged, opLogRow, requestFacts } from './op-log-row.js';
 
 /** Ids one call may name: lists are bounded so a request cannot ask for an unbounded IN (…). */
 export const MAX_IDS = 1000;
@@ -21,7 +20,8 @@ export interface AdminContext {
   dialect: Dialect;
   t(key: MessageKey, params?: Record<string, string | number>): string;
   actor: { id: string; username: string; realname: string | null };
-  request: { ip: string; url: string; method: string };
+  /** `source` (the Fastify request) lets the operation log keep its parameters and user agent. */
+  request: { ip: string; url: string; method: string; source?: FastifyRequest };
 }
 
 /** The context of a signed-in administrator's request. */
@@ -33,7 +33,7 @@ export function adminContext(request: FastifyRequest): AdminContext {
     dialect: request.server.dialect,
     t: (key, params) => request.t(key, params),
     actor: { id: user.id, username: user.username, realname: user.realname },
-    request: { ip: request.ip, url: request.url.split('?')[0]!, method: request.method },
+    request: { ip: request.ip, url: request.url.split('?')[0]!, method: request.method, source: request },
   };
 }
 
@@ -77,7 +77,8 @@ export function requiredIds(ctx: Pick<AdminContext, 't'>, value: unknown, field:
 
 /**
  * One operation-log row (log_type 2), written in the caller's transaction so the log and the change
- * commit together. Only a summary is kept: never passwords or whole bodies.
+ * commit together; the request is then left out of the batched operation log (plugins/op-log.ts), so
+ * each operation is logged once. Content is a summary; parameters are kept with secrets removed.
  */
 export async function writeOpLog(
   db: Kysely<Database>,
@@ -85,21 +86,25 @@ export async function writeOpLog(
   operateType: number,
   content: string,
 ): Promise<void> {
+  const source = ctx.request.source;
+  const facts = source ? requestFacts(source) : null;
   await db
     .insertInto('sys_log')
-    .values({
-      id: newId(),
-      log_type: 2,
-      operate_type: operateType,
-      log_content: content.slice(0, 1000),
-      userid: ctx.actor.username.slice(0, 100),
-      username: ctx.actor.realname?.slice(0, 100) ?? null,
-      ip: ctx.request.ip.slice(0, 100),
-      method: ctx.request.method.slice(0, 10),
-      request_url: ctx.request.url.slice(0, 255),
-      request_type: ctx.request.method.slice(0, 10),
-      create_by: ctx.actor.username.slice(0, 100),
-      create_time: formatDateTime(),
-    })
+    .values(
+      opLogRow({
+        content,
+        operateType,
+        actor: ctx.actor,
+        ip: ctx.request.ip,
+        method: ctx.request.method,
+        route: source?.routeOptions.url ?? null,
+        path: ctx.request.url,
+        params: facts?.params ?? null,
+        userAgent: facts?.userAgent ?? null,
+        costMs: null,
+        status: null,
+      }),
+    )
     .execute();
+  if (source) markLogged(source);
 }

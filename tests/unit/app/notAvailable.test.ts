@@ -38,8 +38,6 @@ const WITHOUT_PAGE = [
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',
-  'system/DataLogList',
-  'system/LogList',
   'system/QuartzJobList',
 ];
 

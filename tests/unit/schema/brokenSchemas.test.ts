@@ -47,6 +47,9 @@ const DICT_CODES = [
   'send_status',
   'sex',
   'user_status',
+  // The system log model's dictionaries.
+  'log_type',
+  'operate_type',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

@@ -379,6 +379,7 @@ export const MIRRORS: Mirror[] = [
     sortable: true,
     ellipsis: true,
     hiddenByDefault: true,
+    visibleWhen: true,
     permission: true,
     link: true,
     action: true,

@@ -23,6 +23,7 @@ const logoutRoutes: FastifyPluginAsync = async (app) => {
           ip: request.ip,
           requestUrl: request.url,
           method: request.method,
+          userAgent: request.headers['user-agent'],
         });
       }
       return ok(null, request.t('logoutOk'));
