@@ -43,6 +43,8 @@ export interface AppConfig {
   loginCaptcha: LoginCaptchaMode;
   /** Delivers SMS codes; set in code by a deployment with a gateway. Unset: codes go to the server log. */
   smsSender?: SmsSender;
+  /** Scheduled jobs: a run's time limit (default 60 s) and how often jobs are re-read (default 5 s). */
+  quartz?: { timeoutMs?: number; syncMs?: number };
 }
 
 type Env = Record<string, string | undefined>;

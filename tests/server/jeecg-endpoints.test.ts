@@ -17,6 +17,7 @@ const MODULES = new Set([
   'sys/dataRule',
   'sys/depart',
   'sys/addressBook',
+  'sys/quartz',
 ]);
 
 interface Call {

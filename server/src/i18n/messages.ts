@@ -9,6 +9,7 @@ import { ROLE_MESSAGES } from './messages-roles.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 import { USER_MESSAGES } from './messages-users.js';
 import { DEPART_MESSAGES } from './messages-departs.js';
+import { QUARTZ_MESSAGES } from './messages-quartz.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -54,6 +55,7 @@ const MESSAGES = {
   ...ROLE_MESSAGES,
   ...USER_MESSAGES,
   ...DEPART_MESSAGES,
+  ...QUARTZ_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

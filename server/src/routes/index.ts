@@ -28,6 +28,7 @@ import departExcelRoutes from './sys/depart-admin-excel.js';
 import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
+import quartzRoutes from './sys/quartz-job.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(announcementRoutes);
   await app.register(websocketRoutes);
   await app.register(onlineRoutes);
+  await app.register(quartzRoutes);
 };
 
 export default apiRoutes;
