@@ -44,7 +44,6 @@ const WITHOUT_PAGE = [
   'system/DataSourceList',
   'system/FillRuleList',
   'system/LogList',
-  'system/QuartzJobList',
 ];
 
 describe('menu items without a page', () => {

@@ -34,6 +34,7 @@ const WIDGETS_ALL = [
   'RolePicker',
   'UserSelect',
   'RemoteSelect',
+  'CronInput',
 ];
 const DICT_CODES = [
   'priority',
@@ -47,6 +48,8 @@ const DICT_CODES = [
   'send_status',
   'sex',
   'user_status',
+  // The scheduled-job model's.
+  'quartz_status',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
