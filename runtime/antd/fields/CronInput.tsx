@@ -11,6 +11,7 @@ export interface CronInputProps extends FieldWidgetProps<string | undefined> {
   placeholder?: string;
   id?: string;
   style?: CSSProperties;
+  'aria-label'?: string;
 }
 
 type Preview = { times: string[] } | { error: string } | undefined;
@@ -25,16 +26,8 @@ const DEBOUNCE_MS = 300;
  * @example
  * <CronInput previewUrl="/sys/quartzJob/cronPreview" value="0 0/5 * * * ?" onChange={set} />
  */
-export function CronInput({
-  value,
-  onChange,
-  previewUrl,
-  disabled,
-  readOnly,
-  placeholder,
-  id,
-  style,
-}: CronInputProps) {
+export function CronInput(props: CronInputProps) {
+  const { value, onChange, previewUrl, disabled, readOnly, placeholder, id, style } = props;
   const { t } = useTranslation(SCHEMA_NS);
   const [preview, setPreview] = useState<Preview>();
   const cron = (value ?? '').trim();
@@ -57,6 +50,7 @@ export function CronInput({
     <>
       <Input
         id={id}
+        aria-label={props['aria-label']}
         style={style}
         value={value ?? ''}
         placeholder={placeholder}
