@@ -6,9 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../server/src/lib/ids.js';
 import { formatDateTime } from '../../server/src/lib/time.js';
-import { PURGE_LOGS_JOB, PURGE_SESSIONS_JOB, SAMPLE_JOB } from '../../server/src/services/quartz-handlers.js';
+import {
+  PURGE_LOGS_JOB,
+  PURGE_SESSIONS_JOB,
+  RELEASE_ANNOUNCEMENTS_JOB,
+  SAMPLE_JOB,
+} from '../../server/src/services/quartz-handlers.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { caller, sheetRows, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { addAnnouncement } from './announcement-helpers.js';
 import {
   COUNTING_JOB,
   HANGING_JOB,
@@ -232,6 +238,36 @@ describe.each(DIALECTS)('scheduled jobs (%s)', (dialect) => {
     });
     await admin.get(`/sys/quartzJob/execute?id=${bad}`);
     expect((await runsOf(admin, bad))[0]).toMatchObject({ result: 'failed' });
+  });
+
+  it('publishes scheduled announcements through the announcement scheduler', async () => {
+    const token = await loginToken(app, 'admin', ADMIN_PASSWORD);
+    const draft = await addAnnouncement(app, token, { titile: 'By job', publishAt: '2999-01-01 08:00:00' });
+    await app.db
+      .updateTable('sys_announcement')
+      .set({ publish_at: '2000-01-01 00:00:00' })
+      .where('id', '=', draft)
+      .execute();
+    const id = await addJob(admin, { jobClassName: RELEASE_ANNOUNCEMENTS_JOB, cronExpression: NIGHTLY });
+    await admin.get(`/sys/quartzJob/execute?id=${id}`);
+    const row = await app.db
+      .selectFrom('sys_announcement')
+      .select('send_status')
+      .where('id', '=', draft)
+      .executeTakeFirst();
+    expect(row?.send_status).toBe('1');
+    expect((await runsOf(admin, id))[0]).toMatchObject({
+      result: 'success',
+      summary: 'published 1 announcements',
+    });
+  });
+
+  it('exports the jobs as a spreadsheet', async () => {
+    await addJob(admin, { jobClassName: SAMPLE_JOB, cronExpression: NIGHTLY, description: 'exported job' });
+    const res = await admin.get('/sys/quartzJob/exportXls');
+    expect(res.statusCode).toBe(200);
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows.some((r) => r.includes('exported job') && r.includes(NIGHTLY))).toBe(true);
   });
 
   it('deletes a job with its runs', async () => {
