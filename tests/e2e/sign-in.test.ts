@@ -55,7 +55,10 @@ describe.each([
     // Signing in lands on the redirect target, which is a menu page that is not built yet.
     await signIn(page);
     await page.waitForURL(`${baseUrl}/monitor/disk?tab=1`);
-    await expect.poll(() => page.textContent('body')).toContain('页面暂未开放：monitor/DiskMonitoring');
+    // The 系统监控 group's first page loads its chunks on arrival: allow it more than the default second.
+    await expect
+      .poll(() => page.textContent('body'), { timeout: 10_000 })
+      .toContain('页面暂未开放：monitor/DiskMonitoring');
 
     // The home page is the landing page; the header names the user on desktop.
     await page.goto(`${baseUrl}/`);
