@@ -4,7 +4,14 @@
 // registry equal to it.
 
 /** Widgets where the user types. */
-export const TYPED_WIDGETS = ['Input', 'TextArea', 'Password', 'NumberPicker', 'RichText'] as const;
+export const TYPED_WIDGETS = [
+  'Input',
+  'TextArea',
+  'Password',
+  'NumberPicker',
+  'RichText',
+  'CronInput',
+] as const;
 
 /** Widgets where the user picks (their required message says "select"). */
 export const PICKED_WIDGETS = [

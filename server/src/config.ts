@@ -55,6 +55,8 @@ export interface AppConfig {
   smtpFrom?: string;
   /** Message-center delivery overrides, set in code (tests): a mail transport, retry attempts and delay. */
   messaging?: MessagingOverrides;
+  /** Scheduled jobs: a run's time limit (default 60 s) and how often jobs are re-read (default 5 s). */
+  quartz?: { timeoutMs?: number; syncMs?: number };
 }
 
 type Env = Record<string, string | undefined>;

@@ -22,6 +22,7 @@ const MODULES = new Set([
   'sys/dataSource',
   'sys/log',
   'sys/dataLog',
+  'sys/quartz',
 ]);
 
 interface Call {

@@ -3,6 +3,7 @@
 import type { AnyComponent } from '../../render';
 import { ApiTreeSelect } from './ApiTreeSelect';
 import { CategoryTree } from './CategoryTree';
+import { CronInput } from './CronInput';
 import { DeptTreeSelect } from './DeptTreeSelect';
 import { DictCheckbox } from './DictCheckbox';
 import { DictRadio } from './DictRadio';
@@ -33,4 +34,5 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   FileUpload,
   ImageUpload,
   RichText,
+  CronInput,
 };

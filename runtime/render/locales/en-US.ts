@@ -135,6 +135,7 @@ export default {
     deptFromOwn: 'Only your own departments are shown',
     usersLoadFailed: 'The users could not be loaded',
     optionsLoadFailed: 'The choices could not be loaded ({{url}})',
+    cronNextRuns: 'Next {{count}} runs',
     searchUsers: 'Search by name or username',
     username: 'Username',
     realname: 'Name',

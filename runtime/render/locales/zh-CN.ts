@@ -135,6 +135,7 @@ export default {
     deptFromOwn: '仅显示您所属的部门',
     usersLoadFailed: '用户加载失败',
     optionsLoadFailed: '选项加载失败（{{url}}）',
+    cronNextRuns: '最近{{count}}次运行时间',
     searchUsers: '输入姓名或账号搜索',
     username: '账号',
     realname: '姓名',

@@ -8,6 +8,7 @@ import * as onlineSchema from './migrations/2026-11-22T0700_online_schema.js';
 import * as dataRules from './migrations/2026-11-25T2300_data_rules.js';
 import * as departPermission from './migrations/2026-11-25T2310_depart_permission.js';
 import * as departRoles from './migrations/2026-11-25T2320_depart_roles.js';
+import * as quartz from './migrations/2026-11-26T0100_quartz.js';
 import * as logs from './migrations/2026-11-26T0200_logs.js';
 import * as fillRules from './migrations/2026-11-26T0300_fill_rules.js';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2300_data_rules': dataRules,
   '2026-11-25T2310_depart_permission': departPermission,
   '2026-11-25T2320_depart_roles': departRoles,
+  '2026-11-26T0100_quartz': quartz,
   '2026-11-26T0200_logs': logs,
   '2026-11-26T0300_fill_rules': fillRules,
 };

@@ -233,6 +233,36 @@ export interface SysOnlineSchemaTable {
   update_time: string | null;
 }
 
+/** A scheduled job (migration 2026-11-26T0100_quartz). */
+export interface SysQuartzJobTable {
+  id: string;
+  /** The registered handler's name, e.g. `org.jeecg.modules.quartz.job.SampleJob`. */
+  job_class_name: string;
+  cron_expression: string;
+  parameter: string | null;
+  description: string | null;
+  /** 0 running (normal), -1 stopped. */
+  status: Generated<number>;
+  create_by: string | null;
+  create_time: string | null;
+  update_by: string | null;
+  update_time: string | null;
+}
+
+/** One run of a job; unique (job_id, fire_key) makes it the lease of that firing. */
+export interface SysQuartzJobRunTable {
+  id: string;
+  job_id: string;
+  fire_key: string;
+  trigger_type: 'cron' | 'manual';
+  start_time: string;
+  duration_ms: number | null;
+  result: 'running' | 'success' | 'failed';
+  summary: string | null;
+  error_text: string | null;
+  instance_id: string | null;
+}
+
 export interface Database extends SessionFlowTables {
   sys_online_schema: SysOnlineSchemaTable;
   sys_user: SysUserTable;
@@ -251,6 +281,8 @@ export interface Database extends SessionFlowTables {
   sys_dict_item: SysDictItemTable;
   sys_session: SysSessionTable;
   sys_log: SysLogTable;
+  sys_quartz_job: SysQuartzJobTable;
+  sys_quartz_job_run: SysQuartzJobRunTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

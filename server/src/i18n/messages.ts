@@ -12,6 +12,7 @@ import { DEPART_MESSAGES } from './messages-departs.js';
 import { MESSAGE_MESSAGES } from './messages-message.js';
 import { SYSTEM_OPS_MESSAGES } from './messages-system-ops.js';
 import { LOG_MESSAGES } from './messages-logs.js';
+import { QUARTZ_MESSAGES } from './messages-quartz.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -60,6 +61,7 @@ const MESSAGES = {
   ...MESSAGE_MESSAGES,
   ...SYSTEM_OPS_MESSAGES,
   ...LOG_MESSAGES,
+  ...QUARTZ_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

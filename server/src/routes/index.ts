@@ -33,6 +33,7 @@ import fillRuleRoutes from './sys/fill-rules.js';
 import dataSourceRoutes from './sys/data-sources.js';
 import logListRoutes from './sys/logs.js';
 import dataLogCompareRoutes from './sys/data-log-compare.js';
+import quartzRoutes from './sys/quartz-job.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -69,6 +70,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fillRuleRoutes);
   await app.register(dataSourceRoutes);
   await app.register(dataLogCompareRoutes);
+  await app.register(quartzRoutes);
 };
 
 export default apiRoutes;

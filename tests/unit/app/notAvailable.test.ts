@@ -38,7 +38,6 @@ const WITHOUT_PAGE = [
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',
-  'system/QuartzJobList',
 ];
 
 describe('menu items without a page', () => {

@@ -34,6 +34,7 @@ const WIDGETS_ALL = [
   'RolePicker',
   'UserSelect',
   'RemoteSelect',
+  'CronInput',
 ];
 const DICT_CODES = [
   'priority',
@@ -50,6 +51,8 @@ const DICT_CODES = [
   // The system log model's dictionaries.
   'log_type',
   'operate_type',
+  // The scheduled-job model's.
+  'quartz_status',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

@@ -1,0 +1,95 @@
+// Scheduled jobs in Chromium against the real server, rendered from schemas/pages/system/quartzJob.*:
+// a new administrator creates a job, sees the next runs of its cron under the field while typing, runs
+// it once, sees the run in the job's runs drawer, and pauses the job.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { saveScreenshot } from '../helpers/browser';
+import { button, dialogTitled, signedInPage, tableRow } from './support/ui';
+import { createUser } from './support/users';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const stamp = Date.now().toString(36);
+const user = { username: `e2e_ops_${stamp}`, realname: '运维管理员', password: 'Ops-Passw0rd!' };
+const parameter = `e2e-${stamp}`;
+
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  await createUser(dataDir, user, 'admin');
+  ({ browser, page } = await signedInPage(baseUrl, user.username, user.password, problems));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs a row action: inline, or from the row's "更多" menu. */
+async function rowAction(label: string): Promise<void> {
+  const row = tableRow(page, parameter);
+  const inline = button(row, label);
+  if ((await inline.count()) > 0) return inline.click();
+  await row.getByRole('button', { name: /更\s*多/ }).hover();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+async function confirm(question: string): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  await button(dialog, '确定').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('scheduled jobs in the browser', () => {
+  it('creates a job, previews its runs, runs it once, shows the run and pauses it', async () => {
+    await page.goto(`${baseUrl}/isystem/quartzJob`);
+    await button(page, '新增').click();
+    const form = dialogTitled(page, '定时任务');
+    await form.waitFor();
+    await form.getByRole('combobox', { name: '任务类名' }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: 'org.jeecg.modules.quartz.job.SampleJob' })
+      .first()
+      .click();
+    const cron = form.getByLabel('Cron表达式', { exact: true });
+    await cron.fill('bogus');
+    await form.getByTestId('cron-preview').filter({ hasText: 'cronExpression' }).waitFor();
+    await cron.fill('0 0/5 * * * ?');
+    const preview = form.getByTestId('cron-preview');
+    await preview.filter({ hasText: '最近5次运行时间' }).waitFor();
+    const times = (await preview.textContent())?.match(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g) ?? [];
+    expect(times).toHaveLength(5);
+    expect(times.every((t) => /:(0|5)0:00$|:[0-5][05]:00$/.test(t))).toBe(true);
+    await form.getByLabel('参数', { exact: true }).fill(parameter);
+    await saveScreenshot(page, 'quartz-form');
+    await button(form, '保存').click();
+    await form.waitFor({ state: 'detached' });
+    await tableRow(page, parameter).filter({ hasText: '正常' }).waitFor();
+
+    await rowAction('立即执行');
+    await confirm('确定立即执行一次该任务吗？');
+    await page.getByText('已执行，结果见执行记录').first().waitFor();
+
+    await rowAction('执行记录');
+    const drawer = page.locator('.ant-drawer-content').filter({ hasText: '执行记录' });
+    await drawer.waitFor();
+    const run = drawer.locator('tr.ant-table-row').filter({ hasText: '成功' });
+    await run.waitFor();
+    expect(await run.textContent()).toContain(`Hello ${parameter}`);
+    expect(await run.textContent()).toContain('手动');
+    await saveScreenshot(page, 'quartz-runs');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await rowAction('停止');
+    await confirm('确定停止该任务吗？');
+    await tableRow(page, parameter)
+      .filter({ hasText: '停止' })
+      .locator('.ant-tag')
+      .filter({ hasText: '停止' })
+      .waitFor();
+    expect(problems).toEqual([]);
+  });
+});
