@@ -68,8 +68,11 @@ function isBody(body: unknown): body is Row {
 
 /** How a hand route's write answers where it differs from the generated routes. */
 export interface WriteAnswers {
-  /** The success message key of an edit (default `crudEdited`). */
+  /** The success message keys of an add and an edit (default `crudAdded`, `crudEdited`). */
+  addedMessage?: MessageKey;
   editedMessage?: MessageKey;
+  /** Runs after a successful write, before the answer (a scheduler re-reading its jobs). */
+  afterWrite?: () => Promise<void>;
   /** The answer to an edit of a row that does not exist (default HTTP 404 `crudNotFound`). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -97,10 +100,10 @@ export async function writeModel(
       if (answers.notFound) return answers.notFound(request, reply);
       throw fail(request.t('crudNotFound'), 404, 404);
     }
-    return ok(
-      outcome.record,
-      request.t(mode === 'add' ? 'crudAdded' : (answers.editedMessage ?? 'crudEdited')),
-    );
+    await answers.afterWrite?.();
+    const message =
+      mode === 'add' ? (answers.addedMessage ?? 'crudAdded') : (answers.editedMessage ?? 'crudEdited');
+    return ok(outcome.record, request.t(message));
   } catch (err) {
     // A concurrent write won the race between the uniqueness check and the insert.
     if (isUniqueViolation(err)) throw fail(request.t('crudDuplicateKey'), 400, 400);

@@ -5,15 +5,14 @@
 // form's choices). The scheduler starts when the app is ready and stops before it closes.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFieldErrors } from '../../crud/routes.js';
-import { Scope } from '../../crud/scope.js';
 import type { FieldError } from '../../crud/types.js';
-import { writeRecord } from '../../crud/write.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { MAX_CRON_LENGTH, checkCron, previewCron } from '../../services/quartz-cron.js';
 import { jobHandler, jobHandlerNames } from '../../services/quartz-handlers.js';
 import { JOB_RUNNING, JOB_STOPPED, JobScheduler } from '../../services/quartz-scheduler.js';
+import { checkedWrite } from '../checked-write.js';
 import { idQuerySchema } from './announcement-schemas.js';
-import { nulFields, objectBody, requiredId } from './roles-params.js';
+import { requiredId } from './roles-params.js';
 
 const BASE = '/sys/quartzJob';
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -55,21 +54,15 @@ const quartzRoutes: FastifyPluginAsync = async (app) => {
     return errors;
   };
 
-  const write = async (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') => {
-    const body = { ...objectBody(request) };
-    const nul = nulFields(body);
-    const errors = [
-      ...nul.map((field) => ({ field, message: request.t('fieldInvalid', { field }) })),
-      ...jobErrors(request, body),
-    ];
-    if (errors.length > 0) return sendFieldErrors(reply, errors);
-    const outcome = await writeRecord(Scope.of(request, model()), body, mode);
-    if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
-    if ('notFound' in outcome)
-      return sendFieldErrors(reply, [{ field: 'id', message: request.t('quartzNotFound', { field: 'id' }) }]);
-    await scheduler.sync();
-    return ok(outcome.record, request.t(mode === 'add' ? 'quartzSaved' : 'quartzEdited'));
-  };
+  const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
+    checkedWrite(request, reply, model(), mode, {
+      check: (body) => jobErrors(request, body),
+      notFound: (req, res) =>
+        sendFieldErrors(res, [{ field: 'id', message: req.t('quartzNotFound', { field: 'id' }) }]),
+      addedMessage: 'quartzSaved',
+      editedMessage: 'quartzEdited',
+      afterWrite: () => scheduler.sync(),
+    });
   app.post(`${BASE}/add`, { config: { permission: 'quartzJob:add' } }, (request, reply) =>
     write(request, reply, 'add'),
   );
