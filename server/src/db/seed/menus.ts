@@ -174,10 +174,18 @@ const TREE: readonly Item[] = [
     page('文档', 'Documents', '/download/doc', 'download/DocList', ALL, { buttons: biz('downloadDoc') }),
   ]),
   group('消息中心', 'Message center', '/message', 'MessageOutlined', STAFF, [
-    page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, { buttons: biz('message') }),
+    page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, {
+      buttons: [
+        ...biz('message'),
+        ...buttons('biz:message', ['import'], ADMIN_ONLY),
+        view('biz:message', STAFF),
+      ],
+    }),
     page('消息模板', 'Message templates', '/message/template', 'message/TemplateList', ADMIN_ONLY, {
       buttons: [
         ...biz('messageTemplate', ADMIN_ONLY),
+        ...buttons('biz:messageTemplate', ['import'], ADMIN_ONLY),
+        view('biz:messageTemplate'),
         { perms: 'biz:messageTemplate:send', name: '发送测试', nameEn: 'Send test', roles: ADMIN_ONLY },
       ],
     }),
@@ -216,10 +224,10 @@ const TREE: readonly Item[] = [
     // 系统管理 group the menu builder lifts this item to the first level.
     page('我的公告', 'My announcements', '/isps/userAnnouncement', 'system/UserAnnouncementList', ALL),
     page('定时任务', 'Scheduled jobs', '/isystem/quartzJob', 'system/QuartzJobList', ADMIN_ONLY, {
-      buttons: sys('quartzJob'),
+      buttons: [...sys('quartzJob'), view('quartzJob')],
     }),
     page('系统日志', 'System logs', '/isystem/log', 'system/LogList', ADMIN_ONLY, {
-      buttons: sys('log', ['delete', 'export']),
+      buttons: [...sys('log', ['delete', 'export']), view('log')],
     }),
     page('通讯录', 'Address book', '/isystem/addressList', 'system/AddressList', ADMIN_ONLY, {
       buttons: sys('addressList', ['export']),
