@@ -10,6 +10,7 @@ import { SESSION_MESSAGES } from './messages-session.js';
 import { USER_MESSAGES } from './messages-users.js';
 import { DEPART_MESSAGES } from './messages-departs.js';
 import { MESSAGE_MESSAGES } from './messages-message.js';
+import { REPORT_MESSAGES } from './messages-report.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -56,6 +57,7 @@ const MESSAGES = {
   ...USER_MESSAGES,
   ...DEPART_MESSAGES,
   ...MESSAGE_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

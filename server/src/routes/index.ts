@@ -29,6 +29,7 @@ import roleRoutes from './sys/roles.js';
 import menuRoutes from './sys/menus.js';
 import grantRoutes from './sys/menus-grants.js';
 import messageTemplateRoutes from './message/templates.js';
+import reportRoutes from '../online/report/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(websocketRoutes);
   await app.register(onlineRoutes);
   await app.register(messageTemplateRoutes);
+  await app.register(reportRoutes);
 };
 
 export default apiRoutes;
