@@ -221,6 +221,29 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
     expect((await alice.get('/online/cgreport/api/getData/missing')).statusCode).toBe(404);
   });
 
+  it('sums, averages and bounds numeric properties, sorted by an aggregate', async () => {
+    for (const [title, cost] of [
+      ['迁移', 8],
+      ['咨询', 30],
+    ] as const)
+      expect(body(await admin.send('POST', '/biz/quote/add', { title, cost })).success).toBe(true);
+    const def = {
+      groupBy: ['title'],
+      aggregates: [
+        { fn: 'sum', field: 'cost', as: 'total' },
+        { fn: 'avg', field: 'cost', as: 'avgCost' },
+        { fn: 'max', field: 'cost', as: 'top' },
+        { fn: 'count', field: 'cost', as: 'n' },
+      ],
+      sort: [{ field: 'total', order: 'desc' }],
+    };
+    expect(body(await define(admin, 'quoteSums', def, 'biz_quote')).success).toBe(true);
+    expect((await data(admin, 'quoteSums')).records).toEqual([
+      { title: '咨询', total: 30, avgCost: 30, top: 30, n: 1 },
+      { title: '迁移', total: 20, avgCost: 10, top: 12, n: 2 },
+    ]);
+  });
+
   it("keeps a partner's report to the rows the data rules admit", async () => {
     const page = await data(alice, 'caseByStatus');
     expect(page.records).toEqual([{ status: '0', status_dictText: expect.any(String), cnt: 2 }]);
@@ -240,6 +263,25 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
     const page = await data(admin, 'caseByStatus');
     expect(rows.slice(3)).toEqual(page.records.map((r) => [r.status_dictText, String(r.cnt)]));
     expect((await alice.get('/online/cgreport/api/exportXls/caseByStatus')).statusCode).toBe(403);
+  });
+
+  it('puts a report on the menu as the built-in report page, once', async () => {
+    const res = await admin.send('POST', '/online/cgreport/head/addToMenu', { code: 'caseByStatus' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<Json>(res).result).toMatchObject({
+      url: '/online/cgreport/caseByStatus',
+      component: 'online/cgreport/OnlineCgreportList',
+    });
+    const menu = await admin.get('/sys/permission/getUserPermissionByToken');
+    expect(menu.body).toContain('/online/cgreport/caseByStatus');
+    expect(menu.body).toContain('报表 caseByStatus');
+    const again = await admin.send('POST', '/online/cgreport/head/addToMenu', { code: 'caseByStatus' });
+    expect(again.statusCode).toBe(400);
+    const missing = await admin.send('POST', '/online/cgreport/head/addToMenu', { code: 'nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await staff.send('POST', '/online/cgreport/head/addToMenu', { code: 'caseByStatus' })).statusCode,
+    ).toBe(403);
   });
 
   it('previews a draft definition without storing it', async () => {
