@@ -144,6 +144,23 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
     expect(one).toEqual({ records: [{ title: 'Alice 报表工单二' }], total: 1 });
   });
 
+  it('reads between filters from _begin/_end and checks edits like adds', async () => {
+    const def = { ...BY_STATUS, filters: [{ field: 'createTime', op: 'between' }] };
+    const added = await define(admin, 'byCreated', def);
+    const id = (body<Json>(added).result as Json).id as string;
+    expect((await data(admin, 'byCreated', 'createTime_begin=2999-01-01')).records).toEqual([]);
+    const all = await data(admin, 'byCreated', 'createTime_begin=2000-01-01&createTime_end=2999-01-01');
+    expect(all.records.length).toBeGreaterThan(1);
+    const renamed = await admin.send('PUT', '/online/cgreport/head/edit', { id, name: '按创建时间' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const broken = await admin.send('PUT', '/online/cgreport/head/edit', {
+      id,
+      definition: JSON.stringify({ ...def, groupBy: ['nope'] }),
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((body<Json>(broken).result as { errors: Json[] }).errors[0]!.field).toBe('definition.groupBy[0]');
+  });
+
   it('pages a plain report within its limit', async () => {
     const def = { columns: [{ field: 'caseNo' }, { field: 'priority' }], limit: 3 };
     expect(body(await define(admin, 'plainCases', def)).success).toBe(true);
@@ -194,6 +211,7 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
       'definition.filters[0].op',
     );
     await refused({ columns: [{ field: 'title' }], limit: 10_001 }, 'definition.limit');
+    await refused({ columns: [{ field: 'title' }], sql: 'select * from sys_user' }, 'definition.sql');
     await refused({ ...BY_STATUS, columns: [{ field: 'title' }] }, 'definition.columns[0].field');
     await refused({ ...BY_STATUS, sort: [{ field: 'status desc, (select 1)' }] }, 'definition.sort[0].field');
     const notJson = await admin.send('POST', '/online/cgreport/head/add', {

@@ -4,7 +4,7 @@
 import { escapeLike, type Condition, type Op } from '../../crud/query.js';
 import type { CompiledModel, FieldInfo } from '../../crud/model.js';
 import type { FieldError } from '../../crud/types.js';
-import type { FilterOp, ReportFilter } from './definition.js';
+import type { FilterOp, ReportFilter } from './types.js';
 
 const OPS: Record<Exclude<FilterOp, 'in' | 'between' | 'like'>, Op> = {
   eq: '=',

@@ -4,59 +4,29 @@
 import type { CompiledModel, FieldInfo } from '../../crud/model.js';
 import type { FieldError } from '../../crud/types.js';
 
-export const FILTER_OPS = ['eq', 'ne', 'like', 'in', 'gt', 'ge', 'lt', 'le', 'between'] as const;
-export const AGGREGATE_FNS = ['count', 'sum', 'avg', 'min', 'max'] as const;
-export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
-export type FilterOp = (typeof FILTER_OPS)[number];
-export type AggregateFn = (typeof AGGREGATE_FNS)[number];
+import {
+  AGGREGATE_FNS,
+  CHART_TYPES,
+  DEFAULT_LIMIT,
+  FILTER_OPS,
+  MAX_LIMIT,
+  type AggregateFn,
+  type FilterOp,
+  type FixedValue,
+  type ProblemKey,
+  type ReportAggregate,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportFilter,
+  type Say,
+} from './types.js';
 
-export const MAX_LIMIT = 10_000;
-export const DEFAULT_LIMIT = 1000;
 const MAX_ITEMS = 50;
 const MAX_TEXT = 200;
 /** Aggregate aliases become SQL identifiers (quoted by Kysely); they are kept to plain words. */
 const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-
-export type FixedValue = string | number | boolean | (string | number)[];
-export interface ReportColumn {
-  field: string;
-  label?: string;
-}
-export interface ReportFilter {
-  field: string;
-  op: FilterOp;
-  /** A fixed condition; without it the filter is a search-form field the reader fills. */
-  value?: FixedValue;
-  label?: string;
-}
-export interface ReportAggregate {
-  fn: AggregateFn;
-  field?: string;
-  as: string;
-  label?: string;
-}
-export interface ReportDefinition {
-  columns: ReportColumn[];
-  filters: ReportFilter[];
-  groupBy: string[];
-  aggregates: ReportAggregate[];
-  sort: { field: string; order: 'asc' | 'desc' }[];
-  chart?: { type: (typeof CHART_TYPES)[number]; x: string; y: string };
-  limit: number;
-}
-
-/** The texts of the problems, so the caller supplies them in its language. */
-export type ProblemKey =
-  | 'rpJson'
-  | 'rpShape'
-  | 'rpUnknownField'
-  | 'rpHiddenField'
-  | 'rpNotNumeric'
-  | 'rpNotGrouped'
-  | 'rpValue'
-  | 'rpAlias'
-  | 'rpLimit';
-export type Say = (key: ProblemKey, path: string) => string;
+/** The keys a definition may have: anything else is refused rather than ignored. */
+const KEYS = new Set(['columns', 'filters', 'groupBy', 'aggregates', 'sort', 'chart', 'limit']);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,6 +55,7 @@ export function checkDefinition(
   if (!isObject(raw)) return { errors: [{ field: 'definition', message: say('rpJson', 'definition') }] };
   const errors: FieldError[] = [];
   const bad = (key: ProblemKey, path: string) => errors.push({ field: path, message: say(key, path) });
+  for (const key of Object.keys(raw).slice(0, 10)) if (!KEYS.has(key)) bad('rpShape', `definition.${key}`);
   const list = (name: string): Record<string, unknown>[] => {
     const value = raw[name];
     if (value === undefined) return [];

@@ -2,7 +2,7 @@
 // form's fields (the filters without a fixed value).
 import { labelOf, type CompiledModel } from '../../crud/model.js';
 import type { Lang } from '../../i18n/messages.js';
-import type { ReportDefinition } from './definition.js';
+import type { ReportDefinition } from './types.js';
 import { isGrouped } from './run.js';
 
 export interface ReportColumnInfo {

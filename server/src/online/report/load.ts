@@ -7,7 +7,8 @@ import { Scope } from '../../crud/scope.js';
 import type { FieldError } from '../../crud/types.js';
 import { fail } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { checkDefinition, type ReportDefinition } from './definition.js';
+import { checkDefinition } from './definition.js';
+import type { ReportDefinition } from './types.js';
 
 export const REPORT_MODEL = 'sys_report';
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;

@@ -7,7 +7,7 @@ import { addLabels } from '../../crud/labels.js';
 import { fromColumn } from '../../crud/records.js';
 import type { Scope } from '../../crud/scope.js';
 import type { Row } from '../../crud/types.js';
-import type { ReportAggregate, ReportDefinition } from './definition.js';
+import type { ReportAggregate, ReportDefinition } from './types.js';
 
 export interface ReportPage {
   records: Row[];
