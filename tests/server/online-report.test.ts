@@ -116,6 +116,18 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
     ]);
   });
 
+  it('starts with a seeded report of work orders by status, listed for administrators', async () => {
+    const list = body<Page>(await admin.get('/online/cgreport/head/list?pageSize=50')).result as Page;
+    expect(list.records.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['caseStatusSummary', 'caseByStatus']),
+    );
+    const seeded = await data(admin, 'caseStatusSummary', 'priority=H');
+    expect(seeded.records.reduce((n, r) => n + (r.cnt as number), 0)).toBe(
+      await listTotal(admin, 'priority=H'),
+    );
+    expect((await alice.get('/online/cgreport/head/list')).statusCode).toBe(403);
+  });
+
   it('applies filters: search-form values from the query, fixed values from the definition', async () => {
     const def = {
       ...BY_STATUS,
