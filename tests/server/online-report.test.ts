@@ -264,13 +264,28 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
         { fn: 'avg', field: 'cost', as: 'avgCost' },
         { fn: 'max', field: 'cost', as: 'top' },
         { fn: 'count', field: 'cost', as: 'n' },
+        { fn: 'min', field: 'createTime', as: 'first' },
       ],
       sort: [{ field: 'total', order: 'desc' }],
     };
     expect(body(await define(admin, 'quoteSums', def, 'biz_quote')).success).toBe(true);
     expect((await data(admin, 'quoteSums')).records).toEqual([
-      { title: '咨询', total: 30, avgCost: 30, top: 30, n: 1 },
-      { title: '迁移', total: 20, avgCost: 10, top: 12, n: 2 },
+      {
+        title: '咨询',
+        total: 30,
+        avgCost: 30,
+        top: 30,
+        n: 1,
+        first: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
+      },
+      {
+        title: '迁移',
+        total: 20,
+        avgCost: 10,
+        top: 12,
+        n: 2,
+        first: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
+      },
     ]);
   });
 

@@ -33,14 +33,19 @@ export const isGrouped = (d: ReportDefinition) => d.groupBy.length > 0 || d.aggr
 async function toRecords(scope: Scope, definition: ReportDefinition, rows: Row[]): Promise<Row[]> {
   const { model } = scope;
   const names = outputNames(definition);
+  const aggregates = new Map(definition.aggregates.map((a) => [a.as, a]));
+  const valueOf = (name: string, value: unknown): unknown => {
+    const aggregate = aggregates.get(name);
+    const field = model.byName.get(aggregate ? (aggregate.field ?? '') : name);
+    // min/max keep the property's type; count, sum and avg are numbers (PostgreSQL sends bigint and
+    // numeric as text).
+    if (field && (!aggregate || aggregate.fn === 'min' || aggregate.fn === 'max'))
+      return fromColumn(field, value);
+    return value === null || value === undefined ? null : Number(value);
+  };
   const records = rows.map((row) => {
     const record: Row = {};
-    for (const name of names) {
-      const field = model.byName.get(name);
-      const value = row[name];
-      // Aggregates: PostgreSQL returns count and sum as text (bigint, numeric).
-      record[name] = field ? fromColumn(field, value) : value === null ? null : Number(value);
-    }
+    for (const name of names) record[name] = valueOf(name, row[name]);
     return record;
   });
   await addLabels(scope, records);
