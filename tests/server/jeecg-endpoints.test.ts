@@ -1,6 +1,7 @@
-// Issue 11, "done when": of the calls JeecgBoot's own front end makes for the modules user, role,
-// permission (menus), data rules, departments and address book (../shared/reference/jeecg-endpoints.csv),
-// every one is a route of ours with the same method and path. The list is read from the reference, not
+// Issues 11 and 12, "done when": of the calls JeecgBoot's own front end makes for the modules user,
+// role, permission (menus), data rules, departments, address book, messages, scheduled jobs, fill rules,
+// data sources, logs, data log and online reports (../shared/reference/jeecg-endpoints.csv), every one
+// is a route of ours with the same method and path. The list is read from the reference, not
 // copied, so a call added there fails here until it is answered. A `{p}` segment is a path parameter; a
 // row without a method accepts any.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const MODULES = new Set([
   'sys/log',
   'sys/dataLog',
   'sys/quartz',
+  'online/cgreport',
 ]);
 
 interface Call {

@@ -5,6 +5,7 @@ import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
 import { FILL_RULE_SEED } from '../db/seed/fill-rules.js';
 import { POSITION_SEED } from '../db/seed/positions.js';
+import { REPORT_SEED } from '../db/seed/reports.js';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
@@ -122,6 +123,13 @@ const seedCaseContacts: Seed = async (registry, model) => {
     .execute();
 };
 
+const seedReports: Seed = async (registry, model) => {
+  const scope = Scope.system(registry, model);
+  await scope.transaction(async (tx) => {
+    for (const report of REPORT_SEED) await insertRow(scope, tx, { ...report });
+  });
+};
+
 // The product catalogue as a category tree; insertRow generates the codes (A01, A01A01…) and flags.
 const seedCategories: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
@@ -144,6 +152,7 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   biz_case_contact: seedCaseContacts,
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
+  sys_report: seedReports,
 };
 
 /**

@@ -27,7 +27,8 @@ const TITLES: Record<keyof ModelCodes, [string, string]> = {
  */
 export function requiredCodes(model: CompiledModel): [keyof ModelCodes, string][] {
   if (!model.codes) return [];
-  const ops = new Set(operationsOf(model));
+  // Hand routes (x-api.handRoutes) check the same codes as the operations they replace.
+  const ops = new Set([...operationsOf(model), ...(model.schema['x-api']?.handRoutes ?? [])]);
   const out: [keyof ModelCodes, string][] = [];
   if (model.readPermission !== 'authenticated' && (ops.has('list') || ops.has('queryById')))
     out.push(['list', model.codes.list]);

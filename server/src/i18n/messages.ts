@@ -13,6 +13,7 @@ import { MESSAGE_MESSAGES } from './messages-message.js';
 import { SYSTEM_OPS_MESSAGES } from './messages-system-ops.js';
 import { LOG_MESSAGES } from './messages-logs.js';
 import { QUARTZ_MESSAGES } from './messages-quartz.js';
+import { REPORT_MESSAGES } from './messages-report.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -62,6 +63,7 @@ const MESSAGES = {
   ...SYSTEM_OPS_MESSAGES,
   ...LOG_MESSAGES,
   ...QUARTZ_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -34,6 +34,7 @@ import dataSourceRoutes from './sys/data-sources.js';
 import logListRoutes from './sys/logs.js';
 import dataLogCompareRoutes from './sys/data-log-compare.js';
 import quartzRoutes from './sys/quartz-job.js';
+import reportRoutes from '../online/report/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -71,6 +72,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataSourceRoutes);
   await app.register(dataLogCompareRoutes);
   await app.register(quartzRoutes);
+  await app.register(reportRoutes);
 };
 
 export default apiRoutes;

@@ -35,6 +35,7 @@ const WITHOUT_PAGE = [
   'monitor/RedisTerminal',
   'monitor/SystemInfo',
   'monitor/TomcatInfo',
+  'online/cgreport/OnlCgreportHeadList',
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',

@@ -255,6 +255,17 @@ const TREE: readonly Item[] = [
     page('在线设计', 'Schema designer', ONLINE_DESIGNER_URL, 'online/SchemaDesigner', ADMIN_ONLY, {
       buttons: [view('onlineSchema'), ...buttons('onlineSchema', ['add', 'edit', 'delete'], ADMIN_ONLY)],
     }),
+    // Online report definitions (server/src/online/report): the designer page is not built yet.
+    page(
+      '在线报表',
+      'Online reports',
+      '/isystem/onlineReport',
+      'online/cgreport/OnlCgreportHeadList',
+      ADMIN_ONLY,
+      {
+        buttons: [view('onlineReport'), ...buttons('onlineReport', ['add', 'edit', 'delete'], ADMIN_ONLY)],
+      },
+    ),
   ]),
   group('系统监控', 'Monitoring', '/monitor', 'DesktopOutlined', ADMIN_ONLY, [
     page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),

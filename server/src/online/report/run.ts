@@ -1,0 +1,106 @@
+// A checked report definition compiled to one Kysely query through the reader's scope (live rows, data
+// rules): plain reports page over their columns, grouped ones GROUP BY with count/sum/avg/min/max. Every
+// identifier is a column of the compiled model or a checked alias (definition.ts); values are bound.
+import { sql, type RawBuilder } from 'kysely';
+import type { Condition } from '../../crud/query.js';
+import { addLabels } from '../../crud/labels.js';
+import { fromColumn } from '../../crud/records.js';
+import type { Scope } from '../../crud/scope.js';
+import type { Row } from '../../crud/types.js';
+import type { ReportAggregate, ReportDefinition } from './types.js';
+
+export interface ReportPage {
+  records: Row[];
+  total: number;
+}
+
+function aggregateSql(scope: Scope, a: ReportAggregate): RawBuilder<unknown> {
+  const ref = a.field ? sql.ref(scope.model.byName.get(a.field)!.column) : sql`*`;
+  // The function name is one of a fixed list (definition.ts), never request text.
+  return sql`${sql.raw(a.fn)}(${ref})`;
+}
+
+/** Output property names: the group fields and aliases of a grouped report, else its columns. */
+export function outputNames(definition: ReportDefinition): string[] {
+  return isGrouped(definition)
+    ? [...definition.groupBy, ...definition.aggregates.map((a) => a.as)]
+    : definition.columns.map((c) => c.field);
+}
+
+export const isGrouped = (d: ReportDefinition) => d.groupBy.length > 0 || d.aggregates.length > 0;
+
+/** Rows of the query (property names as keys) → records with `_dictText` labels of output fields. */
+async function toRecords(scope: Scope, definition: ReportDefinition, rows: Row[]): Promise<Row[]> {
+  const { model } = scope;
+  const names = outputNames(definition);
+  const aggregates = new Map(definition.aggregates.map((a) => [a.as, a]));
+  const valueOf = (name: string, value: unknown): unknown => {
+    const aggregate = aggregates.get(name);
+    const field = model.byName.get(aggregate ? (aggregate.field ?? '') : name);
+    // min/max keep the property's type; count, sum and avg are numbers (PostgreSQL sends bigint and
+    // numeric as text).
+    if (field && (!aggregate || aggregate.fn === 'min' || aggregate.fn === 'max'))
+      return fromColumn(field, value);
+    return value === null || value === undefined ? null : Number(value);
+  };
+  const records = rows.map((row) => {
+    const record: Row = {};
+    for (const name of names) record[name] = valueOf(name, row[name]);
+    return record;
+  });
+  await addLabels(scope, records);
+  const keep = new Set(names.map((n) => `${n}_dictText`));
+  for (const record of records)
+    for (const key of Object.keys(record))
+      if (key.endsWith('_dictText') && !keep.has(key)) delete record[key];
+  return records;
+}
+
+/**
+ * One page of a report for the scope's caller. Grouped reports return every group up to the limit;
+ * plain ones page (pageNo from 1) within the first `limit` rows.
+ *
+ * @example
+ * await runReport(Scope.of(request, caseModel), definition, conditions, { pageNo: 1, pageSize: 10 });
+ */
+export async function runReport(
+  scope: Scope,
+  definition: ReportDefinition,
+  conditions: Condition[],
+  paging: { pageNo: number; pageSize: number },
+): Promise<ReportPage> {
+  const { model } = scope;
+  const filters = { conditions };
+  const column = (name: string) => sql.ref(model.byName.get(name)!.column);
+  const grouped = isGrouped(definition);
+  let query = scope
+    .select(undefined, filters)
+    .select(
+      grouped
+        ? [
+            ...definition.groupBy.map((g) => column(g).as(g)),
+            ...definition.aggregates.map((a) => aggregateSql(scope, a).as(a.as)),
+          ]
+        : definition.columns.map((c) => column(c.field).as(c.field)),
+    );
+  if (grouped) for (const g of definition.groupBy) query = query.groupBy(column(g));
+  for (const s of definition.sort) {
+    const byAlias = grouped && !definition.groupBy.includes(s.field);
+    query = query.orderBy(byAlias ? sql.ref(s.field) : column(s.field), s.order);
+  }
+  if (!grouped) query = query.orderBy(sql.ref(model.pk.column), 'asc');
+  if (grouped) {
+    const rows = (await query.limit(definition.limit).execute()) as Row[];
+    return { records: await toRecords(scope, definition, rows), total: rows.length };
+  }
+  const counted = await scope
+    .select(undefined, filters)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  const total = Math.min(Number(counted?.n ?? 0), definition.limit);
+  const offset = (paging.pageNo - 1) * paging.pageSize;
+  const size = Math.max(0, Math.min(paging.pageSize, total - offset));
+  if (size === 0) return { records: [], total };
+  const rows = (await query.limit(size).offset(offset).execute()) as Row[];
+  return { records: await toRecords(scope, definition, rows), total };
+}
