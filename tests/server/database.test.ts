@@ -23,7 +23,9 @@ describe('MENU_SEED', () => {
     }
     expect(codes).toEqual(expect.arrayContaining(['user:add', 'role:add', 'dict:add', 'biz:case:add']));
     expect(
-      codes.every((c) => /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export|list|release|revoke|send)$/.test(c)),
+      codes.every((c) =>
+        /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export|list|release|revoke|send)$/.test(c),
+      ),
     ).toBe(true);
   });
 });
