@@ -37,6 +37,15 @@ export interface Channels {
   retry: RetryPolicy;
 }
 
+/** Bounds of one SMTP exchange: nodemailer's defaults (2 min to connect, 10 min idle) would hold a
+ * sendMsg request for minutes behind a server that never answers. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function smtpTransport(url: string): MailTransport {
+  // Options besides `url` are merged with what the URL says; the URL's own settings win.
+  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+}
+
 const built = new WeakMap<FastifyInstance, Channels>();
 
 /**
@@ -50,7 +59,7 @@ export function channelsOf(app: FastifyInstance): Channels {
   if (known) return known;
   const { config } = app;
   const transport: MailTransport | null =
-    config.messaging?.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null);
+    config.messaging?.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
   const channels: Channels = {
     senders: {
       '1': smsTextSender(config.smsSender ?? logSmsSender(app.log)),
