@@ -3,30 +3,29 @@
 // the caller sees it (definition.ts), then take the generic write pipeline. preview runs a draft
 // definition as the caller (the designer's live preview) without storing it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CompiledModel } from '../../crud/model.js';
 import { sendFieldErrors } from '../../crud/routes.js';
+import type { Scope } from '../../crud/scope.js';
+import type { FieldError } from '../../crud/types.js';
 import { ok } from '../../lib/envelope.js';
 import { checkedWrite } from '../../routes/checked-write.js';
 import { objectBody } from '../../routes/sys/roles-params.js';
 import { reportData } from './api-routes.js';
 import { reportColumns } from './describe.js';
 import { checkAs, readableModel, REPORT_MODEL } from './load.js';
+import type { ReportDefinition } from './types.js';
 
 const BASE = '/online/cgreport/head';
 const PREVIEW_ROWS = 100;
 
-/** The model and definition checked as the caller, or a 400 already sent. */
-function checked(request: FastifyRequest, reply: FastifyReply, modelName: unknown, text: unknown) {
+/** The model and definition checked as the caller: them, or the errors naming the fields. */
+type Draft = { errors: FieldError[] } | { model: CompiledModel; scope: Scope; definition: ReportDefinition };
+
+function draftAs(request: FastifyRequest, modelName: unknown, text: unknown): Draft {
   const model = readableModel(request, modelName);
-  if (!model) {
-    sendFieldErrors(reply, [{ field: 'model', message: request.t('rpModel') }]);
-    return null;
-  }
+  if (!model) return { errors: [{ field: 'model', message: request.t('rpModel') }] };
   const { scope, checked: result } = checkAs(request, model, text);
-  if ('errors' in result) {
-    sendFieldErrors(reply, result.errors);
-    return null;
-  }
-  return { model, scope, definition: result.definition };
+  return 'errors' in result ? { errors: result.errors } : { model, scope, definition: result.definition };
 }
 
 const reportAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -38,10 +37,8 @@ const reportAdminRoutes: FastifyPluginAsync = async (app) => {
         const pick = (name: string) => (name in body ? body[name] : stored?.[name]);
         const [modelName, text] = [pick('model'), pick('definition')];
         if (typeof modelName !== 'string' || typeof text !== 'string') return [];
-        const model = readableModel(request, modelName);
-        if (!model) return [{ field: 'model', message: request.t('rpModel') }];
-        const { checked: result } = checkAs(request, model, text);
-        return 'errors' in result ? result.errors : [];
+        const draft = draftAs(request, modelName, text);
+        return 'errors' in draft ? draft.errors : [];
       },
     });
   app.post(`${BASE}/add`, { config: { permission: 'onlineReport:add' } }, (request, reply) =>
@@ -61,8 +58,8 @@ const reportAdminRoutes: FastifyPluginAsync = async (app) => {
       return sendFieldErrors(reply, [
         { field: 'definition', message: request.t('rpJson', { field: 'definition' }) },
       ]);
-    const report = checked(request, reply, body.model, body.definition);
-    if (!report) return reply;
+    const report = draftAs(request, body.model, body.definition);
+    if ('errors' in report) return sendFieldErrors(reply, report.errors);
     const page = await reportData(
       request,
       { ...report, code: '', name: '' },
