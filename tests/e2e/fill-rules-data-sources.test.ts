@@ -33,12 +33,22 @@ const row = (text: string) => page.locator('tr.ant-table-row').filter({ hasText:
 const toast = (text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  // A select showing a value: its text lies over the input, so click through it.
-  await scope.getByRole('combobox', { name: label }).click({ force: true });
-  await page
+  const item = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
+    .filter({ hasText: new RegExp(`^${option}$`) });
+  // A select showing a value: its text lies over the input, so click through it. A click that lands
+  // while the form is still settling may not open the list (seen once under load): click again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await scope.getByRole('combobox', { name: label }).click({ force: true });
+    if (
+      await item.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return item.click();
+  }
+  await item.click();
 }
 
 describe('fill rules and data sources', () => {
