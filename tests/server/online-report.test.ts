@@ -116,6 +116,37 @@ describe.each(DIALECTS)('online reports (%s)', (dialect) => {
     ]);
   });
 
+  it('offers the designer the models the caller may read, without the properties withheld from them', async () => {
+    const models = async (who: Caller) =>
+      body<{ name: string; label: string; fields: Json[] }[]>(
+        await who.get('/online/cgreport/head/models', 'en-US'),
+      ).result!;
+    const forAdmin = await models(admin);
+    const cases = forAdmin.find((m) => m.name === 'biz_case')!;
+    expect(cases.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'status', label: 'Status', dict: 'case_status', text: false }),
+        expect.objectContaining({ name: 'title', text: true, numeric: false }),
+      ]),
+    );
+    expect(cases.fields.some((f) => f.name === 'delFlag' || f.name === 'password')).toBe(false);
+    expect(forAdmin.find((m) => m.name === 'biz_quote')!.fields).toContainEqual(
+      expect.objectContaining({ name: 'cost', numeric: true }),
+    );
+    expect(forAdmin.some((m) => m.name === 'sys_report')).toBe(false);
+    // Staff may list quotes but not read their cost; partners may not design reports at all.
+    const quote = (await models(staff)).find((m) => m.name === 'biz_quote')!;
+    expect(quote.fields.map((f) => f.name)).not.toContain('cost');
+    expect((await alice.get('/online/cgreport/head/models')).statusCode).toBe(403);
+  });
+
+  it('tells the reader whether they may export the report', async () => {
+    const columns = async (who: Caller) =>
+      body<Json>(await who.get('/online/cgreport/api/getRpColumns/caseByStatus')).result!;
+    expect((await columns(admin)).exportable).toBe(true);
+    expect((await columns(alice)).exportable).toBe(false);
+  });
+
   it('starts with a seeded report of work orders by status, listed for administrators', async () => {
     const list = body<Page>(await admin.get('/online/cgreport/head/list?pageSize=50')).result as Page;
     expect(list.records.map((r) => r.code)).toEqual(

@@ -57,6 +57,7 @@ const reportApiRoutes: FastifyPluginAsync = async (app) => {
     const report = await load(request, reply);
     if (!report) return reply;
     const { definition: d, model } = report;
+    const exportCode = model.codes?.export;
     return ok({
       code: report.code,
       name: report.name,
@@ -65,6 +66,8 @@ const reportApiRoutes: FastifyPluginAsync = async (app) => {
       groupBy: d.groupBy,
       ...(d.chart ? { chart: d.chart } : {}),
       paged: d.groupBy.length === 0 && d.aggregates.length === 0,
+      // Whether this reader may download it (exportXls needs the model's export code).
+      exportable: Boolean(exportCode && currentUser(request).perms.has(exportCode)),
     });
   });
 
