@@ -23,5 +23,5 @@ export {
   type ActionHandler,
   type ActionHandlerContext,
 } from './actions/handlers';
-export { builtinListId } from './schema/builtinListId';
+export { builtinListId, BUILTIN_REPORT_PAGE } from './schema/builtinListId';
 export { generatedListSource } from './schema/generatedSource';

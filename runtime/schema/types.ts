@@ -265,7 +265,7 @@ export interface ModelSchema {
 
 /* ------------------------------------------------------------------ pages ----------------------- */
 
-export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant', 'split'] as const;
+export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant', 'split', 'report'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ACTION_TYPES = [
@@ -285,7 +285,9 @@ export const ACTION_POSITIONS = ['toolbar', 'row', 'bulk', 'header'] as const;
 export type ActionPosition = (typeof ACTION_POSITIONS)[number];
 
 /** What happens after an action or a submit succeeds. */
-export type Effect = 'refresh' | 'refreshOpener' | 'close' | 'back' | { toast: Text } | { navigate: string };
+/** `reloadMenu` reads the menu again, so an item just added or renamed shows in the side menu at once. */
+export type Effect =
+  'refresh' | 'refreshOpener' | 'close' | 'back' | 'reloadMenu' | { toast: Text } | { navigate: string };
 
 /** A reason text asked with a confirmation and sent with the call (freeze, restore, purge…). */
 export interface ConfirmReason {
@@ -732,9 +734,26 @@ export interface SplitPageSchema extends PageBase {
   emptyHint?: Text;
 }
 
+/**
+ * One online report (server/src/online/REPORTS.md): its search form, chart, rows and xlsx export, read
+ * through `/online/cgreport/api/*`. The menu items of reports (`/online/cgreport/<code>`) all show the
+ * built-in report page with the URL's last segment as its `code` param.
+ */
+export interface ReportPageSchema extends PageBase {
+  kind: 'report';
+  /** The report shown; without it, the page's `code` param. */
+  code?: string;
+}
+
 /** A page schema file (`schemas/pages/<area>/<name>.json`). */
 export type PageSchema =
-  ListPageSchema | FormPageSchema | DetailPageSchema | ModalPageSchema | GrantPageSchema | SplitPageSchema;
+  | ListPageSchema
+  | FormPageSchema
+  | DetailPageSchema
+  | ModalPageSchema
+  | GrantPageSchema
+  | SplitPageSchema
+  | ReportPageSchema;
 
 /* ------------------------------------------------------------------ helpers --------------------- */
 

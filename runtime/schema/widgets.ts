@@ -11,6 +11,7 @@ export const TYPED_WIDGETS = [
   'NumberPicker',
   'RichText',
   'CronInput',
+  'ReportDesigner',
 ] as const;
 
 /** Widgets where the user picks (their required message says "select"). */

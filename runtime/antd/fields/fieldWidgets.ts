@@ -12,6 +12,7 @@ import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
 import { IconPicker } from './IconPicker';
 import { RemoteSelect } from './RemoteSelect';
+import { ReportDesigner } from './ReportDesignerField';
 import { RichText } from './RichText';
 import { RolePicker } from './RolePicker';
 import { UserPicker } from './UserPicker';
@@ -35,4 +36,5 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   ImageUpload,
   RichText,
   CronInput,
+  ReportDesigner,
 };

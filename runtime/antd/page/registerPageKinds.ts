@@ -7,7 +7,7 @@ import { registerPageKind } from '../../render/pageKinds/pageKindRegistry';
 import ModalPage from '../modal/ModalPage';
 
 /**
- * Registers the list, form, detail, split, modal and grant kinds.
+ * Registers the list, form, detail, split, modal, grant and report kinds.
  *
  * @example
  * registerPageKinds(); // once, by page/SchemaPage.tsx
@@ -22,4 +22,6 @@ export function registerPageKinds(): void {
   registerPageKind('modal', { component: ModalPage });
   // The permission tree of a role, department or department role (antd's Tree comes with it).
   registerPageKind('grant', { lazy: () => import('../grant/GrantPage') });
+  // An online report: search form, chart (echarts loads with the first chart), table, export.
+  registerPageKind('report', { lazy: () => import('../report/ReportPage') });
 }

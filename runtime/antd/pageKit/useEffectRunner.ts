@@ -1,7 +1,8 @@
 // Runs the effects a schema names after an action or a submit succeeds (DESIGN.md "Schemas"):
-// refresh, refreshOpener, close, back, {toast}, {navigate}.
+// refresh, refreshOpener, close, back, reloadMenu, {toast}, {navigate}.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadPermissionsAndRoutes } from '../../core';
 import type { Effect, Text } from '../../render/schemaLite';
 import type { TextResolver } from '../../render/schema/text';
 import { useFeedback } from '../useFeedback';
@@ -30,6 +31,7 @@ export function useEffectRunner(tx: TextResolver, reload?: () => void) {
         else if (effect === 'refreshOpener') host.done();
         else if (effect === 'close') host.close();
         else if (effect === 'back') navigate(-1);
+        else if (effect === 'reloadMenu') void loadPermissionsAndRoutes();
         else if (typeof effect === 'object' && 'navigate' in effect) navigate(effect.navigate);
       }
     },

@@ -1,10 +1,14 @@
 /**
- * Online form and report menu items (JeecgBoot's online designer) resolve to the built-in list page of
- * their model (DESIGN.md "Schemas"); the model code is the last path segment.
+ * Online form and report menu items (JeecgBoot's online designer) resolve to built-in pages (DESIGN.md
+ * "Schemas"): a form to the list page of its model, a report to the report page; the model or report
+ * code is the last path segment.
  */
 
 const FORM_COMPONENTS = [/^modules\/online\/cgform\/auto\/OnlineAutoList$/, /^online\/cgform\/.*AutoList$/];
-const REPORT_COMPONENTS = [/^modules\/online\/cgreport\/auto\/OnlCgreportAutoList$/];
+const REPORT_COMPONENTS = [
+  /^modules\/online\/cgreport\/auto\/OnlCgreportAutoList$/,
+  /^online\/cgreport\/OnlineCgreportList$/,
+];
 const FORM_PATH = /^\/online\/cgformList\/([^/?#]+)\/?$/;
 const REPORT_PATH = /^\/online\/cgreport\/([^/?#]+)\/?$/;
 

@@ -1,6 +1,9 @@
 // The page ids of built-in list pages, `builtin.<model>.list`: the source that makes these pages and
 // the builder both name them, so the id's shape lives in neither.
 
+/** The page every online report's menu item shows (schemas/pages/online/report.view.json). */
+export const BUILTIN_REPORT_PAGE = 'online.report.view';
+
 const ID = /^builtin\.([a-z][a-z0-9_]{0,62})\.list$/;
 
 /**

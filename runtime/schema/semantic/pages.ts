@@ -114,7 +114,7 @@ export class PageChecker {
         page: (id, at) => this.page(id, at, ['list', 'form', 'detail', 'grant']),
       });
     else if (page.kind === 'modal')
-      this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant']);
+      this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant', 'report']);
     checkLocales(this.ctx, this.doc.file, '/i18n', page.i18n);
     const modelTexts = this.model?.['x-i18n'];
     checkExpressionsAndTexts(this.ctx, this.doc.file, page, [page.i18n, modelTexts]);

@@ -35,7 +35,6 @@ const WITHOUT_PAGE = [
   'monitor/RedisTerminal',
   'monitor/SystemInfo',
   'monitor/TomcatInfo',
-  'online/cgreport/OnlCgreportHeadList',
   'partner/PartnerBasicInfo',
   'partner/PartnerList',
   'project/ProjectList',

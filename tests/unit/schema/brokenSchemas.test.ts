@@ -35,6 +35,7 @@ const WIDGETS_ALL = [
   'UserSelect',
   'RemoteSelect',
   'CronInput',
+  'ReportDesigner',
 ];
 const DICT_CODES = [
   'priority',
@@ -180,7 +181,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
       [
-        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split',
+        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split, report',
       ],
     ],
     [
@@ -278,7 +279,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.actions[4]!.onSuccess = ['reload']),
       [
-        'schemas/pages/caseManage/case.list.json#/actions/4/onSuccess/0: must be refresh, refreshOpener, close, back or object',
+        'schemas/pages/caseManage/case.list.json#/actions/4/onSuccess/0: must be refresh, refreshOpener, close, back, reloadMenu or object',
       ],
     ],
     [

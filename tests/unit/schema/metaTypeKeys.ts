@@ -41,6 +41,7 @@ import type {
   SearchField,
   SortOrder,
   SplitPageSchema,
+  ReportPageSchema,
   SplitTab,
   SplitTree,
   SubTable,
@@ -288,6 +289,11 @@ export const MIRRORS: Mirror[] = [
     tabs: true,
     emptyHint: true,
   } satisfies KeyList<SplitPageSchema>),
+  mirror('ReportPageSchema', 'page', ['/$defs/Common', '/$defs/ReportPage'], {
+    ...PAGE_BASE,
+    kind: true,
+    code: true,
+  } satisfies KeyList<ReportPageSchema>),
   mirror('SplitTree', 'page', '/$defs/SplitPage/properties/tree', {
     api: true,
     keyField: true,

@@ -48,7 +48,15 @@ describe('types.ts is in step with the meta-schemas', () => {
 
   it('every page kind has its own branch', () => {
     const branches = (page.oneOf as { $ref: string }[]).map((b) => b.$ref.split('/').pop());
-    expect(branches).toEqual(['ListPage', 'FormPage', 'DetailPage', 'ModalPage', 'GrantPage', 'SplitPage']);
+    expect(branches).toEqual([
+      'ListPage',
+      'FormPage',
+      'DetailPage',
+      'ModalPage',
+      'GrantPage',
+      'SplitPage',
+      'ReportPage',
+    ]);
     for (const [kind, branch] of PAGE_KINDS.map((k, i) => [k, branches[i]!] as const)) {
       expect(at(page, `$defs.${branch}.properties.kind.const`)).toBe(kind);
     }
