@@ -4,9 +4,9 @@
 // a data source saved without showing its password tests its connection (a SQLite file in DATA_DIR
 // succeeds, a closed PostgreSQL port fails with the reason).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
-import { button, signedInPage } from './support/ui';
+import { button, choose, signedInPage } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -32,25 +32,6 @@ const today = () => {
 const row = (text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 const toast = (text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) });
-  // A select showing a value: its text lies over the input, so click through it. A click that lands
-  // while the form is still settling may not open the list (seen once under load): click again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await scope.getByRole('combobox', { name: label }).click({ force: true });
-    if (
-      await item.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return item.click();
-  }
-  await item.click();
-}
-
 describe('fill rules and data sources', () => {
   it('previews the next case number and refuses a reset finer than the date', async () => {
     await page.goto(`${baseUrl}/isystem/fillRule`);
@@ -63,7 +44,7 @@ describe('fill rules and data sources', () => {
     await dialog.getByLabel('规则名称', { exact: true }).fill(`端到端规则${stamp}`);
     await dialog.getByLabel('规则编码', { exact: true }).fill(`e2e_${stamp}`);
     await dialog.getByLabel('前缀', { exact: true }).fill('EE');
-    await choose(dialog, '日期格式', 'yyyyMM');
+    await choose(page, dialog, '日期格式', 'yyyyMM');
     await dialog.getByLabel('分隔符', { exact: true }).fill('-');
     await button(dialog, '保存').click();
     // The form's own rule names the field before anything is sent (the server refuses it too).
@@ -71,7 +52,7 @@ describe('fill rules and data sources', () => {
       .locator('.ant-formily-item-error-help')
       .filter({ hasText: /^序号重置周期不能短于日期格式的周期$/ })
       .waitFor();
-    await choose(dialog, '序号重置', '每月');
+    await choose(page, dialog, '序号重置', '每月');
     await button(dialog, '保存').click();
     await dialog.waitFor({ state: 'detached' });
     await row(`e2e_${stamp}`).getByRole('button', { name: '测试' }).click();
@@ -108,7 +89,7 @@ describe('fill rules and data sources', () => {
     dialog = page.locator('.ant-modal').filter({ hasText: '数据源' }).last();
     await dialog.getByLabel('数据源编码', { exact: true }).fill(`file_${stamp}`);
     await dialog.getByLabel('数据源名称', { exact: true }).fill(`本地库${stamp}`);
-    await choose(dialog, '数据库类型', 'SQLite');
+    await choose(page, dialog, '数据库类型', 'SQLite');
     await expect.poll(() => dialog.getByLabel('主机', { exact: true }).count()).toBe(0);
     await dialog.getByLabel('数据库名 / 文件', { exact: true }).fill('app.db');
     await button(dialog, '保存').click();

@@ -81,3 +81,28 @@ export async function signedInPage(
   await signInPage(page, baseUrl, username, password);
   return { browser, page };
 }
+
+/**
+ * Picks the option whose whole text is `option` in the select labelled `label` inside `scope`.
+ *
+ * @example
+ * await choose(page, dialog, '数据库类型', 'SQLite');
+ */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // A select showing a value: its text lies over the input, so click through it. A click that lands
+  // while the form is still settling may not open the list (seen once under load): click again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await scope.getByRole('combobox', { name: label }).click({ force: true });
+    if (
+      await item.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return item.click();
+  }
+  await item.click();
+}
