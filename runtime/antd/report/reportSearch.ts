@@ -6,7 +6,7 @@ import type { ListPageSchema, ModelField, ModelSchema, SearchOp } from '../../re
 import type { SearchSpec } from '../../render/list/listQuery';
 import type { ReportQueryField } from './reportApi';
 
-const FORMATS = new Set(['date', 'date-time']);
+const FORMATS = new Set(['date', 'datetime']);
 
 /** The search op the input and the parameters follow: only `in` and `between` change their shape. */
 const inputOp = (op: string): SearchOp => (op === 'in' || op === 'between' ? op : 'eq');

@@ -19,4 +19,7 @@ export const REPORT_MESSAGES = {
   rpLimit: ['{field}: 必须是 1 到 10000 之间的整数', '{field} must be a whole number from 1 to 10000'],
   rpModel: ['model: 模型不存在', 'model: no model has this name'],
   rpNotFound: ['报表不存在', 'No report has this code'],
+  rpSourceMissing: ['dbSource: 数据源不存在', 'dbSource: no data source has this code'],
+  rpSourceTable: ['model: 数据源中没有这张表', 'model: the data source has no such table'],
+  rpSourceFailed: ['dbSource: 数据源查询失败：{reason}', 'dbSource: the data source query failed: {reason}'],
 } as const;

@@ -12,8 +12,9 @@ import { XLSX_TYPE } from '../../crud/excel.js';
 import { reportConditions, type Params } from './conditions.js';
 import { reportColumns, reportQueryInfo } from './describe.js';
 import { reportWorkbook } from './excel.js';
-import { loadReport, type LoadedReport } from './load.js';
-import { runReport, type ReportPage } from './run.js';
+import { reportRow, SOURCE_READ_CODE, withSource, type OpenSource } from './load.js';
+import { runReport, type ReportPage, type ReportSource } from './run.js';
+import type { ReportDefinition } from './types.js';
 
 const API = '/online/cgreport/api';
 type CodeRequest = FastifyRequest<{ Params: { code: string }; Querystring: Params }>;
@@ -27,97 +28,107 @@ function positive(request: FastifyRequest, params: Params, name: string, fallbac
   return Math.min(Number(text), max);
 }
 
-/** Runs a loaded report with the request's filter values and paging. */
+/** Runs a checked report over its open source with the request's filter values and paging. */
 export async function reportData(
   request: FastifyRequest,
-  report: LoadedReport,
+  source: ReportSource,
+  definition: ReportDefinition,
   params: Params,
   paging: { pageNo: number; pageSize: number },
 ): Promise<ReportPage | { errors: FieldError[] }> {
-  const where = reportConditions(report.model, report.definition.filters, params, (field) =>
+  const where = reportConditions(source.model, definition.filters, params, (field) =>
     request.t('fieldType', { field }),
   );
   if ('errors' in where) return where;
-  return runReport(report.scope, report.definition, where.conditions, paging);
+  return runReport(source, definition, where.conditions, paging);
+}
+
+/** The code a reader needs to export: the model's export code; for a data source, its read code. */
+function exportCodeOf(source: OpenSource): string | undefined {
+  return source.external ? SOURCE_READ_CODE : source.model.codes?.export;
 }
 
 const reportApiRoutes: FastifyPluginAsync = async (app) => {
-  /** The caller's report, or a 400 already sent naming the paths they may not read. */
-  const load = async (request: CodeRequest, reply: FastifyReply) => {
-    const report = await loadReport(request, request.params.code);
-    if ('errors' in report) {
-      sendFieldErrors(reply, report.errors);
-      return null;
-    }
-    return report;
+  /**
+   * Answers with what `use` makes of the stored report, its open source and checked definition; errors
+   * (of the definition as the reader sees it, or of the source) are a 400 naming their paths.
+   */
+  const answer = async (
+    request: CodeRequest,
+    reply: FastifyReply,
+    use: (
+      report: { code: string; name: string },
+      source: OpenSource,
+      definition: ReportDefinition,
+    ) => Promise<unknown>,
+  ) => {
+    const row = await reportRow(request, request.params.code);
+    const out = await withSource(request, row.draft, (source, definition) => use(row, source, definition));
+    if (out && typeof out === 'object' && 'errors' in out)
+      return sendFieldErrors(reply, (out as { errors: FieldError[] }).errors);
+    return out;
   };
   const access = { config: { permission: 'authenticated' } };
 
-  app.get(`${API}/getRpColumns/:code`, access, async (request: CodeRequest, reply) => {
-    const report = await load(request, reply);
-    if (!report) return reply;
-    const { definition: d, model } = report;
-    const exportCode = model.codes?.export;
-    return ok({
-      code: report.code,
-      name: report.name,
-      model: model.name,
-      columns: reportColumns(model, d, request.lang),
-      groupBy: d.groupBy,
-      ...(d.chart ? { chart: d.chart } : {}),
-      paged: d.groupBy.length === 0 && d.aggregates.length === 0,
-      // Whether this reader may download it (exportXls needs the model's export code).
-      exportable: Boolean(exportCode && currentUser(request).perms.has(exportCode)),
-    });
-  });
+  app.get(`${API}/getRpColumns/:code`, access, (request: CodeRequest, reply) =>
+    answer(request, reply, async (report, source, d) => {
+      const exportCode = exportCodeOf(source);
+      return ok({
+        code: report.code,
+        name: report.name,
+        model: source.model.name,
+        columns: reportColumns(source.model, d, request.lang),
+        groupBy: d.groupBy,
+        ...(d.chart ? { chart: d.chart } : {}),
+        paged: d.groupBy.length === 0 && d.aggregates.length === 0,
+        // Whether this reader may download it (exportXls needs the export code).
+        exportable: Boolean(exportCode && currentUser(request).perms.has(exportCode)),
+      });
+    }),
+  );
 
-  app.get(`${API}/getQueryInfo/:code`, access, async (request: CodeRequest, reply) => {
-    const report = await load(request, reply);
-    if (!report) return reply;
-    return ok(reportQueryInfo(report.model, report.definition, request.lang));
-  });
+  app.get(`${API}/getQueryInfo/:code`, access, (request: CodeRequest, reply) =>
+    answer(request, reply, async (_report, source, d) => ok(reportQueryInfo(source.model, d, request.lang))),
+  );
 
-  app.get(`${API}/getData/:code`, access, async (request: CodeRequest, reply) => {
-    const report = await load(request, reply);
-    if (!report) return reply;
+  app.get(`${API}/getData/:code`, access, (request: CodeRequest, reply) => {
     const params = request.query;
     const paging = {
       pageNo: positive(request, params, 'pageNo', 1, 100_000),
       pageSize: positive(request, params, 'pageSize', 10, MAX_PAGE_SIZE),
     };
-    const page = await reportData(request, report, params, paging);
-    if ('errors' in page) return sendFieldErrors(reply, page.errors);
-    return ok(page);
+    return answer(request, reply, async (_report, source, d) => {
+      const page = await reportData(request, source, d, params, paging);
+      return 'errors' in page ? page : ok(page);
+    });
   });
 
-  app.get(`${API}/exportXls/:code`, access, async (request: CodeRequest, reply) => {
-    const report = await load(request, reply);
-    if (!report) return reply;
-    const user = currentUser(request);
-    const exportCode = report.model.codes?.export;
-    if (!exportCode || !user.perms.has(exportCode)) throw fail(request.t('noPermission'), 403, 403);
-    // At most the definition's limit (≤ 10,000) rows, read in one page.
-    const page = await reportData(request, report, request.query, {
-      pageNo: 1,
-      pageSize: report.definition.limit,
-    });
-    if ('errors' in page) return sendFieldErrors(reply, page.errors);
-    const columns = reportColumns(report.model, report.definition, request.lang);
-    const stream = reportWorkbook(
-      report.name,
-      columns,
-      page.records,
-      user.realname ?? user.username,
-      request.lang,
-    );
-    return reply
-      .type(XLSX_TYPE)
-      .header(
-        'content-disposition',
-        `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(report.name)}.xlsx`,
-      )
-      .send(stream);
-  });
+  app.get(`${API}/exportXls/:code`, access, (request: CodeRequest, reply) =>
+    answer(request, reply, async (report, source, d) => {
+      const exportCode = exportCodeOf(source);
+      if (!exportCode || !currentUser(request).perms.has(exportCode))
+        throw fail(request.t('noPermission'), 403, 403);
+      // At most the definition's limit (≤ 10,000) rows, read in one page.
+      const page = await reportData(request, source, d, request.query, { pageNo: 1, pageSize: d.limit });
+      if ('errors' in page) return page;
+      const user = currentUser(request);
+      const columns = reportColumns(source.model, d, request.lang);
+      const stream = reportWorkbook(
+        report.name,
+        columns,
+        page.records,
+        user.realname ?? user.username,
+        request.lang,
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(report.name)}.xlsx`,
+        )
+        .send(stream);
+    }),
+  );
 };
 
 export default reportApiRoutes;

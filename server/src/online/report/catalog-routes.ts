@@ -1,11 +1,15 @@
-// The designer's catalog: the models the caller may build a report over and, for each, the properties
-// a definition may name (stored, not secret, not withheld from the caller), with what the designer
-// needs to offer the right choices: the label, whether sums and averages apply, whether `like` does.
+// The designer's catalog: the models the caller may build a report over — or, with `?dbSource=<code>`,
+// the tables of that data source — and, for each, the properties a definition may name (stored, not
+// secret, not withheld from the caller), with what the designer needs to offer the right choices: the
+// label, whether sums and averages apply, whether `like` does.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { labelOf, modelLabel, visibleFields, type CompiledModel } from '../../crud/model.js';
 import { Scope } from '../../crud/scope.js';
+import { sendFieldErrors } from '../../crud/routes.js';
 import { ok } from '../../lib/envelope.js';
+import { externalModel, externalTables } from './external.js';
 import { readableModel, REPORT_MODEL } from './load.js';
+import { connectSource, sourceFailure } from './source-db.js';
 
 export interface CatalogField {
   name: string;
@@ -17,8 +21,10 @@ export interface CatalogField {
   format?: string;
 }
 
-function fieldsOf(request: FastifyRequest, model: CompiledModel): CatalogField[] {
-  const hidden = Scope.of(request, model).hidden;
+/** Tables of a data source listed with their columns, at most. */
+const MAX_SOURCE_TABLES = 100;
+
+function fieldsOf(request: FastifyRequest, model: CompiledModel, hidden = Scope.of(request, model).hidden) {
   return visibleFields(model)
     .filter((f) => !hidden.has(f.name))
     .map((f) => {
@@ -36,11 +42,35 @@ function fieldsOf(request: FastifyRequest, model: CompiledModel): CatalogField[]
     });
 }
 
+/** The tables of a data source with their columns, or the errors naming why it cannot be read. */
+async function sourceCatalog(request: FastifyRequest, code: string) {
+  const ext = await connectSource(request, code);
+  if ('errors' in ext) return ext;
+  try {
+    const tables = (await externalTables(ext)).slice(0, MAX_SOURCE_TABLES);
+    const models = [];
+    for (const table of tables) {
+      const model = await externalModel(ext, table, code);
+      if (model) models.push({ name: table, label: table, fields: fieldsOf(request, model, new Set()) });
+    }
+    return models;
+  } catch (error) {
+    return { errors: sourceFailure(request, error) };
+  } finally {
+    await ext.close();
+  }
+}
+
 const reportCatalogRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
+  app.get<{ Querystring: { dbSource?: string } }>(
     '/online/cgreport/head/models',
     { config: { permission: 'onlineReport:list' } },
-    async (request) => {
+    async (request, reply) => {
+      const code = request.query.dbSource;
+      if (typeof code === 'string' && code !== '') {
+        const catalog = await sourceCatalog(request, code);
+        return 'errors' in catalog ? sendFieldErrors(reply, catalog.errors) : ok(catalog);
+      }
       const models = [...app.models.models.values()]
         .filter((m) => m.name !== REPORT_MODEL && readableModel(request, m.name))
         .map((m) => ({ name: m.name, label: modelLabel(m, request.lang), fields: fieldsOf(request, m) }))

@@ -1,6 +1,8 @@
-// A stored report for one reader: the row by code, the model it reads (which the reader must be allowed
-// to list) and its definition checked against the reader's own scope, so a property the reader may not
-// see is refused by name even when the definer could.
+// A report's source and checked definition for one reader. A report reads a model of the registry (the
+// reader must be allowed to list it; its definition is checked against the reader's own scope, so a
+// property the reader may not see is refused by name even when the definer could) or a table of a data
+// source (external.ts; only holders of onlineReport:list read those: the console's data rules do not
+// reach another database). Whoever loads a source closes it (`withSource`).
 import type { FastifyRequest } from 'fastify';
 import type { CompiledModel } from '../../crud/model.js';
 import { Scope } from '../../crud/scope.js';
@@ -8,16 +10,22 @@ import type { FieldError } from '../../crud/types.js';
 import { fail } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { checkDefinition } from './definition.js';
+import { openSource, sourceFailure } from './source-db.js';
+import { scopeSource, type ReportSource } from './run.js';
 import type { ReportDefinition } from './types.js';
 
 export const REPORT_MODEL = 'sys_report';
+/** Reading a report over a data source needs this code. */
+export const SOURCE_READ_CODE = 'onlineReport:list';
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** A report's source opened for a request, closed when the request is done with it. */
+export type OpenSource = ReportSource & { close: () => Promise<void>; external?: boolean };
 
 export interface LoadedReport {
   code: string;
   name: string;
-  model: CompiledModel;
-  scope: Scope;
+  source: OpenSource;
   definition: ReportDefinition;
 }
 
@@ -32,34 +40,82 @@ export function readableModel(request: FastifyRequest, name: unknown): CompiledM
   return code === 'authenticated' || currentUser(request).perms.has(code) ? model : undefined;
 }
 
-/** The definition checked as the caller: the definition or the errors naming its paths. */
-export function checkAs(request: FastifyRequest, model: CompiledModel, text: unknown) {
-  const scope = Scope.of(request, model);
-  const checked = checkDefinition(text, model, scope.hidden, (key, field) => request.t(key, { field }));
-  return { scope, checked };
+/**
+ * The source a report reads, opened for the caller: a table of the data source `dbSource` when given,
+ * else the registry's model `model`; errors name the field (`model`, `dbSource`).
+ *
+ * @example
+ * const source = await reportSource(request, 'biz_case', null);
+ */
+export async function reportSource(
+  request: FastifyRequest,
+  model: unknown,
+  dbSource: unknown,
+  stored = false,
+): Promise<OpenSource | { errors: FieldError[] }> {
+  if (typeof dbSource === 'string' && dbSource !== '') {
+    if (!currentUser(request).perms.has(SOURCE_READ_CODE)) throw fail(request.t('noPermission'), 403, 403);
+    return openSource(request, dbSource, model);
+  }
+  const found = readableModel(request, model);
+  // A stored report over a model the reader may not list is forbidden; a draft names the field.
+  if (!found && stored) throw fail(request.t('noPermission'), 403, 403);
+  if (!found) return { errors: [{ field: 'model', message: request.t('rpModel') }] };
+  return { ...scopeSource(Scope.of(request, found)), close: async () => undefined };
+}
+
+/** The definition checked against a source as its reader sees it. */
+export function checkOn(request: FastifyRequest, source: ReportSource, text: unknown) {
+  return checkDefinition(text, source.model, source.hidden, (key, field) => request.t(key, { field }));
 }
 
 /**
- * The report `code` as the caller may read it; throws 404 (no such report), 403 (its model is not
- * theirs to read), or returns errors naming the definition paths they may not read.
+ * Runs `use` with the source and checked definition of a draft or stored report, and closes the source
+ * however `use` ends; errors (the draft's or the source's) come back instead.
+ *
+ * @example
+ * await withSource(request, { model, dbSource, definition }, async (source, definition) => …);
  */
-export async function loadReport(
+export async function withSource<T>(
   request: FastifyRequest,
-  code: string,
-): Promise<LoadedReport | { errors: FieldError[] }> {
+  draft: { model: unknown; dbSource: unknown; definition: unknown; stored?: boolean },
+  use: (source: OpenSource, definition: ReportDefinition) => Promise<T>,
+): Promise<T | { errors: FieldError[] }> {
+  const source = await reportSource(request, draft.model, draft.dbSource, draft.stored);
+  if ('errors' in source) return source;
+  try {
+    const checked = checkOn(request, source, draft.definition);
+    if ('errors' in checked) return checked;
+    return await use(source, checked.definition);
+  } catch (error) {
+    // Another database refusing or timing out is an answer about the data source, not a server error.
+    if (source.external) return { errors: sourceFailure(request, error) };
+    throw error;
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * The stored report `code` (404 when none), to be read with `withSource`; the definition row is read
+ * whoever asks: access is decided by what the report reads.
+ *
+ * @example
+ * const row = await reportRow(request, 'caseStatusSummary');
+ */
+export async function reportRow(request: FastifyRequest, code: string) {
   if (!CODE.test(code)) throw fail(request.t('rpNotFound'), 404, 404);
   const reports = request.server.models.models.get(REPORT_MODEL)!;
-  // The definition row is read whoever asks: access is decided by the model the report reads.
   const row = await Scope.of(request, reports)
     .whole()
     .select()
-    .select(['code', 'name', 'model', 'definition'])
+    .select(['code', 'name', 'model', 'db_source', 'definition'])
     .where('code', '=', code)
     .executeTakeFirst();
   if (!row) throw fail(request.t('rpNotFound'), 404, 404);
-  const model = readableModel(request, row.model);
-  if (!model) throw fail(request.t('noPermission'), 403, 403);
-  const { scope, checked } = checkAs(request, model, row.definition);
-  if ('errors' in checked) return checked;
-  return { code, name: String(row.name), model, scope, definition: checked.definition };
+  return {
+    code,
+    name: String(row.name),
+    draft: { model: row.model, dbSource: row.db_source, definition: row.definition, stored: true },
+  };
 }
