@@ -87,6 +87,8 @@ export async function openSource(
       external: true,
       select: (filters) => {
         const where = whereOf(model, filters, dialect);
+        // Another database's table: the app's Scope (data rules, soft delete) has no meaning there.
+        // eslint-disable-next-line no-restricted-syntax -- a data source's table, not a model's
         const query = ext.db.selectFrom(model.table);
         return where ? query.where(where) : query;
       },
