@@ -11,7 +11,7 @@ import { DictSelect } from './DictSelect';
 import { FileUpload, ImageUpload } from './FileUpload';
 import { FORMILY_WIDGETS } from './formilyWidgets';
 import { IconPicker } from './IconPicker';
-import { RemoteSelect } from './RemoteSelect';
+import { FormRemoteSelect } from './FormRemoteSelect';
 import { ReportDesigner } from './ReportDesignerField';
 import { RichText } from './RichText';
 import { RolePicker } from './RolePicker';
@@ -31,7 +31,7 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   UserPicker,
   UserSelect,
   RolePicker,
-  RemoteSelect,
+  RemoteSelect: FormRemoteSelect,
   FileUpload,
   ImageUpload,
   RichText,

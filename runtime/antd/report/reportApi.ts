@@ -104,9 +104,9 @@ export function readReportRows(code: string, params: Record<string, unknown>): P
 /** The export URL of a report (downFile adds the token). */
 export const reportExportUrl = (code: string) => path('exportXls', code);
 
-/** Models the caller may build reports over, each with its reportable properties. */
-export function readReportCatalog(): Promise<CatalogModel[]> {
-  return read<CatalogModel[]>(`${REPORT_HEAD}/models`);
+/** Models the caller may build reports over (or a data source's tables), each with its properties. */
+export function readReportCatalog(dbSource?: string): Promise<CatalogModel[]> {
+  return read<CatalogModel[]>(`${REPORT_HEAD}/models`, dbSource ? { dbSource } : undefined);
 }
 
 /** A draft's first rows, or the server's field errors (400) without a notification: they show inline. */
@@ -120,11 +120,15 @@ export type PreviewOutcome =
  * @example
  * const outcome = await previewReport('biz_case', JSON.stringify(definition));
  */
-export async function previewReport(model: string, definition: string): Promise<PreviewOutcome> {
+export async function previewReport(
+  model: string,
+  definition: string,
+  dbSource?: string,
+): Promise<PreviewOutcome> {
   try {
     const envelope = await http.post<unknown, ApiEnvelope<{ columns: ReportColumnInfo[] } & ReportRows>>(
       `${REPORT_HEAD}/preview`,
-      { model, definition },
+      { model, definition, ...(dbSource ? { dbSource } : {}) },
       { quietStatuses: [400] },
     );
     if (!envelope.success) return { ok: false, errors: [], message: envelope.message };

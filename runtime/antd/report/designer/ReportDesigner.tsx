@@ -18,6 +18,10 @@ export interface ReportDesignerProps extends FieldWidgetProps<string | undefined
   model?: string;
   /** The form field holding the model's name; default `model`. */
   modelField?: string;
+  /** The data source the report reads, when fixed (its code). */
+  dbSource?: string;
+  /** The form field holding the data source's code; default `dbSource`. */
+  dbSourceField?: string;
   id?: string;
   'aria-label'?: string;
 }
@@ -30,13 +34,16 @@ export interface ReportDesignerProps extends FieldWidgetProps<string | undefined
  */
 export const ReportDesigner = observer(function ReportDesigner(props: ReportDesignerProps) {
   const form = useForm() as { values?: Record<string, unknown> } | undefined;
-  const chosen = props.model ?? form?.values?.[props.modelField ?? 'model'];
-  return <Designer {...props} model={typeof chosen === 'string' && chosen !== '' ? chosen : undefined} />;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const model = text(props.model ?? form?.values?.[props.modelField ?? 'model']);
+  const dbSource = text(props.dbSource ?? form?.values?.[props.dbSourceField ?? 'dbSource']);
+  return <Designer {...props} model={model} dbSource={dbSource} />;
 });
 
-function Designer({ value, onChange, disabled, readOnly, model, id, ...rest }: ReportDesignerProps) {
+function Designer(props: ReportDesignerProps) {
+  const { value, onChange, disabled, readOnly, model, dbSource, id } = props;
   const { t } = useTranslation(REPORT_NS);
-  const { catalog, retry } = useCatalog();
+  const { catalog, retry } = useCatalog(dbSource);
   const text = value ?? '';
   const parsed = useMemo(() => parseDraft(text), [text]);
   // While the JSON tab holds text that does not parse, the design tab shows the last valid draft.
@@ -70,7 +77,7 @@ function Designer({ value, onChange, disabled, readOnly, model, id, ...rest }: R
       {!parsed && <Alert type="warning" showIcon message={t('badJson')} style={{ marginBottom: 8 }} />}
       <Input.TextArea
         id={id}
-        aria-label={`${rest['aria-label'] ?? ''} JSON`}
+        aria-label={`${props['aria-label'] ?? ''} JSON`}
         autoSize={{ minRows: 8, maxRows: 24 }}
         spellCheck={false}
         style={{ fontFamily: 'monospace' }}
@@ -89,7 +96,14 @@ function Designer({ value, onChange, disabled, readOnly, model, id, ...rest }: R
           { key: 'json', label: t('json'), children: json },
         ]}
       />
-      {parsed && <ReportPreview model={model} text={text === '' ? '{}' : text} chart={draft.chart} />}
+      {parsed && (
+        <ReportPreview
+          model={model}
+          dbSource={dbSource}
+          text={text === '' ? '{}' : text}
+          chart={draft.chart}
+        />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ const DEBOUNCE_MS = 400;
 
 export interface ReportPreviewProps {
   model: string;
+  dbSource?: string;
   text: string;
   chart: Draft['chart'];
 }
@@ -25,7 +26,7 @@ export interface ReportPreviewProps {
  * @example
  * <ReportPreview model="biz_case" text={definitionText} chart={draft.chart} />
  */
-export function ReportPreview({ model, text, chart }: ReportPreviewProps) {
+export function ReportPreview({ model, dbSource, text, chart }: ReportPreviewProps) {
   const { t } = useTranslation(REPORT_NS);
   const [outcome, setOutcome] = useState<PreviewOutcome | { ok: 'failed'; message: string }>();
   const [running, setRunning] = useState(false);
@@ -33,7 +34,7 @@ export function ReportPreview({ model, text, chart }: ReportPreviewProps) {
     let current = true;
     setRunning(true);
     const timer = setTimeout(() => {
-      previewReport(model, text)
+      previewReport(model, text, dbSource)
         .then(
           (result) => current && setOutcome(result),
           (error: unknown) =>
@@ -46,7 +47,7 @@ export function ReportPreview({ model, text, chart }: ReportPreviewProps) {
       current = false;
       clearTimeout(timer);
     };
-  }, [model, text]);
+  }, [model, dbSource, text]);
   return (
     <section aria-label={t('preview')} aria-busy={running}>
       <Flex align="baseline" gap={8} style={{ marginBottom: 8 }}>

@@ -1,40 +1,47 @@
-// The designer's catalog of models, read once per page load and shared by every designer on it (the
-// model select and the editor ask for the same list).
+// The designer's catalog of models (or of a data source's tables), read once per source and page load
+// and shared by every designer on it.
 import { useEffect, useState } from 'react';
 import { readReportCatalog, type CatalogModel } from '../reportApi';
 
-let shared: Promise<CatalogModel[]> | undefined;
+const shared = new Map<string, Promise<CatalogModel[]>>();
 
 export type Catalog =
   { status: 'loading' } | { status: 'ready'; models: CatalogModel[] } | { status: 'error'; error: unknown };
 
 /**
- * The models the caller may report on, with a retry after a failed read.
+ * The models the caller may report on (or the tables of data source `dbSource`), with a retry after a
+ * failed read.
  *
  * @example
  * const { catalog, retry } = useCatalog();
  */
-export function useCatalog() {
+export function useCatalog(dbSource?: string) {
   const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    shared ??= readReportCatalog();
-    shared.then(
+    const key = dbSource ?? '';
+    setCatalog({ status: 'loading' });
+    let read = shared.get(key);
+    if (!read) {
+      read = readReportCatalog(dbSource);
+      shared.set(key, read);
+    }
+    read.then(
       (models) => current && setCatalog({ status: 'ready', models }),
       (error: unknown) => {
-        shared = undefined;
+        shared.delete(key);
         if (current) setCatalog({ status: 'error', error });
       },
     );
     return () => {
       current = false;
     };
-  }, [round]);
+  }, [dbSource, round]);
   return { catalog, retry: () => setRound((n) => n + 1) };
 }
 
 /** Forgets the shared catalog; for tests and stories. */
 export function forgetCatalog(): void {
-  shared = undefined;
+  shared.clear();
 }
