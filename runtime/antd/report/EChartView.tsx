@@ -81,10 +81,13 @@ export default function EChartView(props: EChartViewProps) {
     if (!element) return undefined;
     const instance = init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
+    // Without ResizeObserver (jsdom, where every story also renders) the chart keeps its first size
+    // instead of failing the page around it.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       instance.dispose();
       chart.current = undefined;
     };
