@@ -1,12 +1,11 @@
 // Bulk seeding for the API bench: `rows` work-order cases generated inside the database by one
-// INSERT … SELECT (a recursive CTE on SQLite, generate_series on PostgreSQL), into the biz_case table
-// the server created at start. Secondary indexes are dropped first and rebuilt after, which is how a
-// bulk load is done in practice (building an index once from sorted data beats a million updates).
+// INSERT … SELECT into the biz_case table the server created at start (bench/table-seed.mjs: secondary
+// indexes dropped first and rebuilt after).
 //
 // The rows look like real cases: five statuses (half of them closed), three priorities, five products, a ~200-character
 // description, an assignee (the admin) whose name the list resolves, create_time spread over ~2 years in
 // scrambled order (so the index order is not the insertion order), and 1 % soft-deleted.
-import { performance } from 'node:perf_hooks';
+import { fillPostgres, fillSqlite } from './table-seed.mjs';
 
 const DESCRIPTION =
   'The customer reports intermittent latency on the storage volume attached to the production ' +
@@ -53,77 +52,20 @@ export function seedSqlite(Database, file, n) {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
   try {
-    const started = performance.now();
     const adminId = db.prepare(`select id from sys_user where username = 'admin'`).pluck().get();
-    const columns = new Set(db.prepare(`select name from pragma_table_info('biz_case')`).pluck().all());
-    const gen = Object.entries(generators(n, adminId, 'sqlite')).filter(([c]) => columns.has(c));
-    const indexes = db
-      .prepare(
-        `select name, sql from sqlite_master where type = 'index' and tbl_name = 'biz_case' and sql is not null`,
-      )
-      .all();
-    db.transaction(() => {
-      for (const index of indexes) db.exec(`drop index "${index.name}"`);
-      db.prepare(
-        `with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ?)
-         insert into biz_case (${gen.map(([c]) => c).join(', ')})
-         select ${gen.map(([, e]) => e).join(', ')} from seq`,
-      ).run(n);
-    })();
-    const inserted = performance.now();
-    for (const index of indexes) db.exec(index.sql);
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    const done = performance.now();
-    return {
-      seconds: (done - started) / 1000,
-      insertSeconds: (inserted - started) / 1000,
-      indexSeconds: (done - inserted) / 1000,
-      indexes: indexes.map((i) => i.name),
-    };
+    return fillSqlite(db, 'biz_case', n, generators(n, adminId, 'sqlite'));
   } finally {
     db.close();
   }
 }
 
-/** Seeds PostgreSQL through a pg client; VACUUM ANALYZE after, as autovacuum would soon do. */
+/** Seeds PostgreSQL through a pg client. */
 export async function seedPostgres(pg, url, n) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const started = performance.now();
     const adminId = (await client.query(`select id from sys_user where username = 'admin'`)).rows[0].id;
-    const columns = new Set(
-      (
-        await client.query(
-          `select column_name from information_schema.columns
-           where table_schema = current_schema() and table_name = 'biz_case'`,
-        )
-      ).rows.map((r) => r.column_name),
-    );
-    const gen = Object.entries(generators(n, adminId, 'postgres')).filter(([c]) => columns.has(c));
-    const indexes = (
-      await client.query(
-        `select i.indexname as name, i.indexdef as sql from pg_indexes i
-         where i.schemaname = current_schema() and i.tablename = 'biz_case'
-           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-      )
-    ).rows;
-    for (const index of indexes) await client.query(`drop index "${index.name}"`);
-    await client.query(
-      `insert into biz_case (${gen.map(([c]) => c).join(', ')})
-       select ${gen.map(([, e]) => e).join(', ')} from generate_series(1, $1::int) as i`,
-      [n],
-    );
-    const inserted = performance.now();
-    for (const index of indexes) await client.query(index.sql);
-    await client.query('vacuum analyze biz_case');
-    const done = performance.now();
-    return {
-      seconds: (done - started) / 1000,
-      insertSeconds: (inserted - started) / 1000,
-      indexSeconds: (done - inserted) / 1000,
-      indexes: indexes.map((i) => i.name),
-    };
+    return await fillPostgres(client, 'biz_case', n, generators(n, adminId, 'postgres'));
   } finally {
     await client.end();
   }

@@ -16,109 +16,22 @@
 //     bare route (mean of a run before and after the product runs), and the server's RSS after the runs;
 //   - count vs page: the `count(*)` behind `total`, the page query alone and the deep page as a single
 //     `select *`, straight on the database.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cannon, medianMs, sequential } from './api-load.mjs';
 import { seedPostgres, seedSqlite } from './api-seed.mjs';
+import { arg, flag } from './args.mjs';
+import { postgresTarget } from './pg-target.mjs';
+import { freePort, login, rssMb, serverTimeMs, startProcess, startServer, stop } from './server-run.mjs';
 
 const BUDGET_MS = 3;
 const BUDGET_RATIO = 0.5;
 const require = createRequire(import.meta.url);
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
-const flag = (name) => process.argv.includes(`--${name}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer().once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function rssMb(pid) {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return +(Number(kb) / 1024).toFixed(1);
-}
-
-/** Starts a process whose output goes to a file (as a deployment's log would), waits for `ready`. */
-async function startProcess(args, env, logFile, ready) {
-  const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  const deadline = Date.now() + 120_000;
-  while (!readFileSync(logFile, 'utf8').includes(ready)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`${args[0]} did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    }
-    await sleep(100);
-  }
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-}
-
-async function startServer(distRoot, dataDir, databaseUrl, adminPassword) {
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: adminPassword,
-    SCRYPT_N: '16384',
-    WEB_ROOT: join(dataDir, 'no-web'),
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  delete process.env.LOG_LEVEL; // the product's default level
-  const logFile = join(dataDir, `server-${port}.log`);
-  const child = await startProcess([join(distRoot, 'server/src/server.js')], env, logFile, `:${port}/`);
-  return { child, base: `http://127.0.0.1:${port}`, logFile };
-}
-
-/** The server's own median responseTime (ms) of requests to `path` logged after byte `from`. */
-function serverTimeMs(logFile, from, path) {
-  const times = [];
-  const reqUrls = new Map();
-  for (const line of readFileSync(logFile, 'utf8').slice(from).split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line);
-    if (entry.req?.url) reqUrls.set(entry.reqId, entry.req.url);
-    if (entry.responseTime !== undefined && reqUrls.get(entry.reqId)?.startsWith(path)) {
-      times.push(entry.responseTime);
-    }
-  }
-  if (times.length === 0) return NaN;
-  times.sort((a, b) => a - b);
-  return +times[Math.floor(times.length / 2)].toFixed(3);
-}
-
-async function login(base, password) {
-  const res = await fetch(`${base}/api/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`login: ${body.message}`);
-  return body.result.token;
-}
 
 /** The count and page queries behind the list, timed straight on the database. */
 async function queryCosts(dialect, dataDir, databaseUrl, deepOffset) {
@@ -249,24 +162,6 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, seconds, c
   }
 }
 
-/**
- * A PostgreSQL database of this run's own, created on the server of TEST_DATABASE_URL (else
- * postgres@127.0.0.1:5432) and dropped by `drop`; null when none is reachable.
- */
-function postgresTarget() {
-  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `bench_api_${process.pid}`;
-  const admin = (sql) => execSync(`psql "${server.href}" -v ON_ERROR_STOP=1 -qc "${sql}"`, { stdio: 'pipe' });
-  try {
-    admin(`create database ${name}`);
-  } catch {
-    return null;
-  }
-  const url = new URL(server.href);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name}`) };
-}
-
 /** Runs the bench on SQLite and, when reachable, PostgreSQL; returns rows for console.table. */
 export async function measure({
   rows = Number(arg('rows', 1_000_000)),
@@ -277,7 +172,7 @@ export async function measure({
   if (!flag('no-build')) execSync('npm run build:server', { stdio: 'inherit' });
   const common = { rows, distRoot, seconds, connections };
   const out = await measureDialect({ dialect: 'sqlite', ...common });
-  const pg = flag('no-pg') ? null : postgresTarget();
+  const pg = flag('no-pg') ? null : postgresTarget('bench_api');
   if (pg) {
     try {
       out.push(...(await measureDialect({ dialect: 'postgres', databaseUrl: pg.url, ...common })));
