@@ -3,6 +3,7 @@
 // through a Scope (scope.ts), never from here. Models and pages saved by the online designer are
 // installed here while the server runs, so every lookup (references, duplicate checks, the live
 // routes) sees them at once.
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReadArrays } from '../db/array-reader.js';
 import type { Dialect } from '../db/connect.js';
@@ -11,13 +12,20 @@ import type { PageSchema, SchemaDoc } from '../../../runtime/schema/index.js';
 import { CountCache } from './count-cache.js';
 import { DictCache } from './dict-cache.js';
 import type { CompiledModel } from './model.js';
-import type { RowRule } from './types.js';
+import type { FieldError, Row, RowRule } from './types.js';
+
+/**
+ * A model's own check of a new row beyond what its schema says (a cron that parses, a handler class that
+ * exists), run on every imported row as the model's hand-written add runs it on a body.
+ */
+export type RowCheck = (request: FastifyRequest, values: Row) => FieldError[] | Promise<FieldError[]>;
 
 export class ModelRegistry {
   readonly dicts: DictCache;
   /** Large list totals per model (count-cache.ts). */
   readonly counts = new CountCache();
   private readonly rules: RowRule[] = [];
+  private readonly checks = new Map<string, RowCheck>();
   private readonly modelMap: Map<string, CompiledModel>;
   private readonly pageMap: Map<string, SchemaDoc<PageSchema>>;
   private readonly tableMap = new Map<string, CompiledModel>();
@@ -54,6 +62,21 @@ export class ModelRegistry {
   /** The row rules every user scope applies (scope.ts). */
   get rowRules(): readonly RowRule[] {
     return this.rules;
+  }
+
+  /**
+   * Registers a model's check of new rows (imports run it on each row); registering again replaces it.
+   *
+   * @example
+   * app.models.addRowCheck('sys_quartz_job', (request, values) => jobErrors(request, values));
+   */
+  addRowCheck(model: string, check: RowCheck): void {
+    this.checks.set(model, check);
+  }
+
+  /** The check registered for a model, if any. */
+  rowCheck(model: string): RowCheck | undefined {
+    return this.checks.get(model);
   }
 
   /**

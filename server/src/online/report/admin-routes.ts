@@ -20,8 +20,13 @@ const reportAdminRoutes: FastifyPluginAsync = async (app) => {
   const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
     checkedWrite(request, reply, app.models.models.get(REPORT_MODEL)!, mode, {
       check: async (body, stored) => {
-        const pick = (name: string) => (name in body ? body[name] : stored?.[name]);
-        const [model, dbSource, definition] = [pick('model'), pick('dbSource'), pick('definition')];
+        // The stored row has column names.
+        const pick = (name: string, column = name) => (name in body ? body[name] : stored?.[column]);
+        const [model, dbSource, definition] = [
+          pick('model'),
+          pick('dbSource', 'db_source'),
+          pick('definition'),
+        ];
         if (typeof model !== 'string' || typeof definition !== 'string') return [];
         const checked = await withSource(request, { model, dbSource, definition }, async () => null);
         return checked && 'errors' in checked ? checked.errors : [];

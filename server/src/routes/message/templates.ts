@@ -45,6 +45,14 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
+  // Imported templates are checked the same way (variables against the sample).
+  app.models.addRowCheck('sys_message_template', (request, values) =>
+    templateProblems(request, {
+      templateName: values.templateName,
+      templateContent: values.templateContent,
+      templateTestJson: values.templateTestJson,
+    }),
+  );
   // An edit may send only some fields: the check sees the template as it would be stored.
   const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
     checkedWrite(request, reply, model('sys_message_template'), mode, {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ruleOfRow, resetTooFine, type DatePattern, type ResetPeriod } from '../../crud/fill-rule.js';
 import { FILL_RULE_MODEL, findRule, previewCode } from '../../crud/serial.js';
-import type { Tx } from '../../crud/types.js';
+import type { Row, Tx } from '../../crud/types.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { checkedWrite } from '../checked-write.js';
@@ -18,21 +18,25 @@ const fillRuleRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
+  /** A sequence resetting more often than its date changes is refused, naming resetPeriod. */
+  const ruleErrors = (request: FastifyRequest, values: Record<string, unknown>, stored?: Row | null) => {
+    const current = stored ? ruleOfRow(stored) : undefined;
+    const datePattern = (values.datePattern ?? current?.datePattern ?? 'yyyyMMdd') as DatePattern;
+    const resetPeriod = (values.resetPeriod ?? current?.resetPeriod ?? 'day') as ResetPeriod;
+    // Unknown values are refused by the model's options, naming the field; only judge known ones.
+    const known =
+      ['none', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(datePattern) &&
+      ['never', 'year', 'month', 'day'].includes(resetPeriod);
+    return known && resetTooFine({ datePattern, resetPeriod })
+      ? [{ field: 'resetPeriod', message: request.t('fillRuleResetTooFine') }]
+      : [];
+  };
+  // Imported rules are checked the same way.
+  app.models.addRowCheck(FILL_RULE_MODEL, (request, values) => ruleErrors(request, values));
   // An edit may change one of the two settings: judge them with the stored other one.
   const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
     checkedWrite(request, reply, model(), mode, {
-      check: (body, stored) => {
-        const current = stored ? ruleOfRow(stored) : undefined;
-        const datePattern = (body.datePattern ?? current?.datePattern ?? 'yyyyMMdd') as DatePattern;
-        const resetPeriod = (body.resetPeriod ?? current?.resetPeriod ?? 'day') as ResetPeriod;
-        // Unknown values are refused by the model's options, naming the field; only judge known ones.
-        const known =
-          ['none', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(datePattern) &&
-          ['never', 'year', 'month', 'day'].includes(resetPeriod);
-        return known && resetTooFine({ datePattern, resetPeriod })
-          ? [{ field: 'resetPeriod', message: request.t('fillRuleResetTooFine') }]
-          : [];
-      },
+      check: (body, stored) => ruleErrors(request, body, stored),
     });
   app.post('/sys/fillRule/add', { config: { permission: 'fillRule:add' } }, (request, reply) =>
     write(request, reply, 'add'),

@@ -54,6 +54,8 @@ const quartzRoutes: FastifyPluginAsync = async (app) => {
     return errors;
   };
 
+  // Imported jobs are checked the same way (a bad cron or class name refuses the row).
+  app.models.addRowCheck('sys_quartz_job', (request, values) => jobErrors(request, values));
   const write = (request: FastifyRequest, reply: FastifyReply, mode: 'add' | 'edit') =>
     checkedWrite(request, reply, model(), mode, {
       check: (body) => jobErrors(request, body),
