@@ -1,10 +1,13 @@
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SCHEMA_USER, withSchemaServer } from '../../../stories/pages/schemaStory';
-import { RemoteSelect } from './RemoteSelect';
+import { FormRemoteSelect as RemoteSelect } from './FormRemoteSelect';
 import { Controlled } from './storyHelpers';
 
 // The schema story server (stories/fixtures/memoryCrud) answers /sys/user/list and
-// /sys/sysDepart/queryTreeList from memory through the swapped http adapter.
+// /sys/sysDepart/queryTreeList from memory through the swapped http adapter. The registered widget is
+// FormRemoteSelect: RemoteSelect whose parameters may follow other fields of its form.
 const meta = {
   title: 'Fields/RemoteSelect',
   component: RemoteSelect,
@@ -46,4 +49,17 @@ export const Tree: Story = {
 /** An endpoint the server does not answer: the field says so and offers nothing. */
 export const Unavailable: Story = {
   args: { url: '/sys/nothing/here', multiple: true },
+};
+
+/** Inside a form, the query follows another field (`paramFields`): here the users named by `who`. */
+export const FollowsAnotherField: Story = {
+  args: { paramFields: { username: 'who' } },
+  render: (args) => (
+    <FormProvider form={createForm({ values: { who: 'admin' } })}>
+      <Controlled
+        initial={args.value}
+        render={(value, onChange) => <RemoteSelect {...args} value={value} onChange={onChange} />}
+      />
+    </FormProvider>
+  ),
 };
