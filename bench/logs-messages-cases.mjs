@@ -72,5 +72,7 @@ export function caseSql(c, offset) {
   };
 }
 
-/** The retention purge (services/quartz-handlers.ts, PurgeOldLogs) for a cutoff. */
-export const PURGE_SQL = 'delete from sys_log where create_time < ?';
+/** Rows the retention purge deletes per statement (PURGE_BATCH in services/quartz-handlers.ts). */
+export const PURGE_BATCH = 2000;
+/** One batch of the retention purge (services/quartz-handlers.ts, PurgeOldLogs) for a cutoff. */
+export const PURGE_SQL = `delete from sys_log where id in (select id from sys_log where create_time < ? limit ${PURGE_BATCH})`;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../server/src/lib/ids.js';
 import { formatDateTime } from '../../server/src/lib/time.js';
 import {
+  PURGE_BATCH,
   PURGE_LOGS_JOB,
   PURGE_SESSIONS_JOB,
   RELEASE_ANNOUNCEMENTS_JOB,
@@ -212,9 +213,16 @@ describe.each(DIALECTS)('scheduled jobs (%s)', (dialect) => {
       log_content: `quartz ${days}`,
       create_time: formatDateTime(new Date(now - days * day)),
     });
+    // More old rows than one purge batch: the purge goes on until none is left.
+    const old = Array.from({ length: PURGE_BATCH + 7 }, () => log(45));
+    for (let at = 0; at < old.length; at += 500)
+      await app.db
+        .insertInto('sys_log')
+        .values(old.slice(at, at + 500))
+        .execute();
     await app.db
       .insertInto('sys_log')
-      .values([log(45), log(10), log(100)])
+      .values([log(10), log(100)])
       .execute();
     const logs = await addJob(admin, {
       jobClassName: PURGE_LOGS_JOB,

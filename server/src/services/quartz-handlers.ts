@@ -73,11 +73,27 @@ registerJobHandler(PURGE_SESSIONS_JOB, async ({ db }) => {
   return `purged ${Number(result.numDeletedRows)} expired sessions`;
 });
 
-registerJobHandler(PURGE_LOGS_JOB, async ({ db, parameter }) => {
+/**
+ * Rows the log purge deletes per statement: a month of a busy console's log in one statement held
+ * SQLite's write lock for seconds (bench/logs-messages.mjs); in batches, sign-ins and the operation log
+ * write between them.
+ */
+export const PURGE_BATCH = 2000;
+
+registerJobHandler(PURGE_LOGS_JOB, async ({ db, parameter, signal }) => {
   const days = retentionDays(parameter);
   const cutoff = formatDateTime(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
-  const result = await db.deleteFrom('sys_log').where('create_time', '<', cutoff).executeTakeFirst();
-  return `purged ${Number(result.numDeletedRows)} log rows older than ${days} days`;
+  let purged = 0;
+  for (;;) {
+    // The oldest rows first, through the (create_time, id) index.
+    const batch = db.selectFrom('sys_log').select('id').where('create_time', '<', cutoff).limit(PURGE_BATCH);
+    const result = await db.deleteFrom('sys_log').where('id', 'in', batch).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    purged += deleted;
+    if (deleted < PURGE_BATCH || signal.aborted) break;
+    await new Promise((next) => setImmediate(next));
+  }
+  return `purged ${purged} log rows older than ${days} days`;
 });
 
 // The announcement scheduler's own step, so a job and the built-in timer publish through one guarded
