@@ -56,7 +56,8 @@ function optionOf({ type, points, seriesName }: EChartViewProps, color: string, 
   return {
     color: [color],
     tooltip: { trigger: 'axis' },
-    grid: { left: 48, right: 24, top: 24, bottom: 32, containLabel: true },
+    // Room for the value axis' labels (echarts 6 dropped containLabel from its default build).
+    grid: { left: 56, right: 24, top: 24, bottom: 32 },
     xAxis: { type: 'category', data: points.map((p) => p.name), axisLabel: { color: text } },
     yAxis: { type: 'value', axisLabel: { color: text } },
     series: [
