@@ -2,7 +2,8 @@ import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExpr, type ListPageSchema, type ModelSchema } from '../../render/schemaLite';
+import type { ListPageSchema, ModelSchema } from '../../render/schemaLite';
+import { searchDefaults } from '../../render/list/listQuery';
 import { SCHEMA_NS } from '../../render/locales';
 import { fieldOf } from '../../render/schema/fields';
 import { fieldLabel, type TextResolver } from '../../render/schema/text';
@@ -31,13 +32,7 @@ export function SearchForm({ page, model, tx, onSearch, onReset }: SearchFormPro
   const { t } = useTranslation(SCHEMA_NS);
   const { token } = theme.useToken();
   const fields = useMemo(() => page.search?.fields ?? [], [page.search]);
-  const initial = useMemo(
-    () =>
-      Object.fromEntries(
-        fields.filter((f) => f.default !== undefined && !isExpr(f.default)).map((f) => [f.field, f.default]),
-      ),
-    [fields],
-  );
+  const initial = useMemo(() => searchDefaults(page), [page]);
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;

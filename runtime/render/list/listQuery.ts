@@ -1,7 +1,14 @@
 // A list page's state → the query string of `<basePath>/list` (api-contract §2.3): `pageNo`,
 // `pageSize`, `column` + `order`, and one value per search field in the shape its operator needs.
 import dayjs from 'dayjs';
-import type { ListPageSchema, ModelField, ModelSchema, SearchOp, SortOrder } from '../schemaLite';
+import {
+  isExpr,
+  type ListPageSchema,
+  type ModelField,
+  type ModelSchema,
+  type SearchOp,
+  type SortOrder,
+} from '../schemaLite';
 import { fieldOf } from '../schema/fields';
 
 /** What a list request sends besides the fixed parameters. */
@@ -168,4 +175,18 @@ export function specsOf(page: ListPageSchema, model: ModelSchema): SearchSpec[] 
     def: fieldOf(model, field.field),
     dateOnly: field.widget === undefined || DATE_RANGE_WIDGETS.has(field.widget),
   }));
+}
+
+/**
+ * The search values a list starts with (and returns to on reset): each search field's fixed `default`.
+ *
+ * @example
+ * searchDefaults(page); // { logType: '1' }
+ */
+export function searchDefaults(page: Pick<ListPageSchema, 'search'>): Record<string, unknown> {
+  return Object.fromEntries(
+    (page.search?.fields ?? [])
+      .filter((f) => f.default !== undefined && !isExpr(f.default))
+      .map((f) => [f.field, f.default]),
+  );
 }

@@ -5,7 +5,7 @@ import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
 import { recordKeyOf } from '../schema/fields';
 import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
-import { buildListQuery, exportParams, specsOf, type ListParams } from './listQuery';
+import { buildListQuery, exportParams, searchDefaults, specsOf, type ListParams } from './listQuery';
 import { lazyTreeOf, rootParams } from './lazyTree';
 import {
   deleteRecords,
@@ -55,7 +55,9 @@ export function useListController({ page, model, params = {}, user }: ListContro
     [page, paramsKey, user],
   );
 
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  // The first request already carries the search form's defaults (the form shows them filled in).
+  const initialValues = useMemo(() => searchDefaults(page), [page]);
+  const [values, setValues] = useState<Record<string, unknown>>(initialValues);
   const [sort, setSort] = useState<readonly SortOrder[] | undefined>(defaultSort);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: page.dataSource?.pageSize ?? 10 });
   const [selection, setSelection] = useState<{ keys: RecordKey[]; rows: ListRecord[] }>({
@@ -141,7 +143,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
     },
     [startEarly],
   );
-  const reset = useCallback(() => search({}), [search]);
+  const reset = useCallback(() => search(initialValues), [search, initialValues]);
   const changePage = useCallback(
     (pageNo: number, pageSize: number) => {
       const paged = (prev: { pageSize: number }) => ({

@@ -50,6 +50,22 @@ describe('list controller', () => {
     expect(result.current.records.every((r) => String(r.title).includes('SSH'))).toBe(true);
   });
 
+  it("sends the search fields' defaults with the first request and goes back to them on reset", async () => {
+    const withDefault: ListPageSchema = {
+      ...page,
+      search: {
+        fields: (page.search?.fields ?? []).map((f) => (f.field === 'status' ? { ...f, default: '1' } : f)),
+      },
+    };
+    const { result } = renderHook(() => useListController({ page: withDefault, model, params: {} }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(calls('/biz/case/list')[0]?.params).toMatchObject({ status: '1' });
+    act(() => result.current.search({ status: '0' }));
+    await waitFor(() => expect(calls('/biz/case/list').at(-1)?.params).toMatchObject({ status: '0' }));
+    act(() => result.current.reset());
+    await waitFor(() => expect(calls('/biz/case/list').at(-1)?.params).toMatchObject({ status: '1' }));
+  });
+
   it('sorts on the server by column and order, and back to the default sort', async () => {
     const { result } = await mount();
     act(() => result.current.changeSort('priority', 'asc'));
