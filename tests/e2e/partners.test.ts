@@ -1,11 +1,15 @@
 // Partners in Chromium against the real server (issue 13, "done when"): an administrator adds a
 // certified partner with a contact from the partner list (schemas/pages/partner/*), sees it with its
-// contact in the detail drawer; then an anonymous visitor on a 375 px wide phone finds it at
-// /partner/search, and the page never scrolls sideways.
+// contact in the detail drawer; a user of the seeded partner organisation (A02A01) edits its own
+// company's profile on the basic-info page; an anonymous visitor on a 375 px wide phone finds the new
+// partner at /partner/search, and the page never scrolls sideways.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { departId } from '../../server/src/db/seed/rows';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { button, choose, dialogTitled, signedInPage, tableRow } from './support/ui';
+import { button, choose, dialogTitled, signInPage, signedInPage, tableRow } from './support/ui';
 import { createUser } from './support/users';
 
 const baseUrl = inject('baseUrl');
@@ -13,6 +17,24 @@ const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const user = { username: `e2e_channel_${stamp}`, realname: '渠道管理员', password: 'Channel-Passw0rd!' };
 const company = `闽南星河云科技 ${stamp}`;
+const partnerUser = {
+  username: `e2e_hdyl_${stamp}`,
+  realname: '华东云联 周涛',
+  password: 'Partner-Passw0rd!',
+};
+
+/** Moves a user into the seeded partner organisation A02A01 (createUser puts everyone in A01). */
+function joinPartnerOrg(username: string): void {
+  const db = new Database(join(dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db.prepare('SELECT id FROM sys_user WHERE username = ?').get(username) as { id: string };
+    db.prepare("UPDATE sys_user SET org_code = 'A02A01' WHERE id = ?").run(row.id);
+    db.prepare('UPDATE sys_user_depart SET dep_id = ? WHERE user_id = ?').run(departId('A02A01'), row.id);
+  } finally {
+    db.close();
+  }
+}
 
 let browser: Browser;
 let page: Page;
@@ -59,6 +81,44 @@ describe('partners in the browser', () => {
       await drawer.getByText(text, { exact: true }).first().waitFor();
     }
     await saveScreenshot(page, 'partner-detail');
+    expect(problems).toEqual([]);
+  });
+
+  it('a partner user edits its own company’s profile and contacts, but not its terms', async () => {
+    await createUser(dataDir, partnerUser, 'partner');
+    joinPartnerOrg(partnerUser.username);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const own = await context.newPage();
+    own.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    try {
+      await signInPage(own, baseUrl, partnerUser.username, partnerUser.password);
+      await own.goto(`${baseUrl}/partner/basicInfo`);
+      await own.getByText('华东云联科技有限公司', { exact: true }).waitFor();
+      await own.getByText('周涛', { exact: true }).first().waitFor();
+      await button(own, '编辑资料').click();
+      const form = dialogTitled(own, '编辑公司资料');
+      const address = form.getByLabel('地址', { exact: true });
+      await address.waitFor();
+      // Level, certification and terms are not offered to a partner.
+      expect(await form.getByLabel('伙伴级别', { exact: true }).count()).toBe(0);
+      await address.fill(`上海市浦东新区科苑路 ${stamp} 号`);
+      await button(form, '添加一行').click();
+      const cells = form.locator('tr.ant-table-row').last().locator('input:not([role])');
+      await cells.nth(0).fill('钱多多');
+      await cells.nth(2).fill('13800006666');
+      const saved = own.waitForResponse((r) => r.url().includes('/biz/partner/edit'));
+      await button(form, '保存').click();
+      const response = await saved;
+      expect(response.status(), await response.text()).toBe(200);
+      await form.waitFor({ state: 'detached' });
+      await own.getByText(`上海市浦东新区科苑路 ${stamp} 号`, { exact: true }).waitFor();
+      // The related contact list keeps its rows across the detail's refresh: read the page again.
+      await own.reload();
+      await own.getByText('钱多多', { exact: true }).first().waitFor();
+      await saveScreenshot(own, 'partner-basic-info');
+    } finally {
+      await context.close();
+    }
     expect(problems).toEqual([]);
   });
 
