@@ -10,6 +10,7 @@ import {
   Exception404,
   Exception500,
   LoginPage,
+  PartnerSearchPage,
   RegisterPage,
   RegisterResultPage,
   TestHome,
@@ -21,7 +22,7 @@ const NO_ROUTES: AppRoute[] = [];
 
 /**
  * The route table (SPEC §2): exception pages, /user and the open sign-in pages (register, its result,
- * the password reset) outside the guard; everything else behind it, the
+ * the password reset) and the open partner search outside the guard; everything else behind it, the
  * console layout with one child route per menu route, `/` to the landing page and unknown paths to /404.
  *
  * @example
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="/user/register" element={<RegisterPage />} />
         <Route path="/user/register-result" id="registerResult" element={<RegisterResultPage />} />
         <Route path="/user/alteration" element={<AlterationPage />} />
+        <Route path="/partner/search" element={<PartnerSearchPage />} />
         <Route element={<RouteGuard />}>
           <Route path="/user/login" element={<LoginPage />} />
           <Route path="/" element={<Navigate to={INDEX_MAIN_PAGE_PATH} replace />} />

@@ -9,6 +9,8 @@ const openPages = () => import('../../widgets/auth/openPages');
 export const RegisterPage = lazy(() => openPages().then((m) => ({ default: m.RegisterPage })));
 export const RegisterResultPage = lazy(() => openPages().then((m) => ({ default: m.RegisterResultPage })));
 export const AlterationPage = lazy(() => openPages().then((m) => ({ default: m.AlterationPage })));
+/** The open partner search at /partner/search, its own chunk (no sign-in, no console). */
+export const PartnerSearchPage = lazy(() => import('../../widgets/partner-search/PartnerSearchPage'));
 /** The console layout around every menu page. */
 export const BasicLayout = lazy(() => import('../../widgets/shell/BasicLayout'));
 /** The fixed exception routes /403, /404 and /500. */

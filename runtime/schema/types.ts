@@ -170,6 +170,8 @@ export interface ModelField {
   'x-permission'?: string;
   /** Only holders of this code set the property (others leave it at its default or stored value). */
   'x-writePermission'?: string;
+  /** The property may be sent to visitors who have not signed in (public searches); others never are. */
+  'x-public'?: boolean;
   'x-storage'?: FieldStorage;
 }
 

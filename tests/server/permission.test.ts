@@ -153,10 +153,14 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     expect(partner.menu.find((m) => m.path === '/partner')!.children!.map((c) => c.component)).toEqual([
       'partner/PartnerBasicInfo',
     ]);
-    // biz:case:list guards the case list and record routes generated from schemas/models/biz_case.json.
-    expect(partner.auth).toEqual([
+    // biz:case:list guards the case list and record routes generated from schemas/models/biz_case.json;
+    // biz:partner:list and :edit let a partner read and edit its own company (basic info), but never
+    // biz:partner:manage, the write permission of its level, certification and terms.
+    expect([...partner.auth].sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'biz:case:add', type: '1', describe: '添加' },
       { action: 'biz:case:list', type: '1', describe: '查询' },
+      { action: 'biz:partner:edit', type: '1', describe: '编辑' },
+      { action: 'biz:partner:list', type: '1', describe: '查询' },
     ]);
     expect(partner.allAuth).toEqual(admin.allAuth);
   });

@@ -1,8 +1,10 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
 // `common` check rule, the `case_no` fill rule, the support center's positions, demo work orders
-// (marked as demo data in db/seed/demo-cases.ts) and their contacts.
+// (marked as demo data in db/seed/demo-cases.ts) and their contacts, demo partners
+// (db/seed/demo-partners.ts) and theirs.
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
+import { DEMO_PARTNERS } from '../db/seed/demo-partners.js';
 import { FILL_RULE_SEED } from '../db/seed/fill-rules.js';
 import { POSITION_SEED } from '../db/seed/positions.js';
 import { REPORT_SEED } from '../db/seed/reports.js';
@@ -123,6 +125,60 @@ const seedCaseContacts: Seed = async (registry, model) => {
     .execute();
 };
 
+const seedDemoPartners: Seed = async (registry, model) => {
+  const admin = await registry.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
+  const stamp = formatDateTime();
+  const rows = DEMO_PARTNERS.map((demo) => ({
+    ...columns(model, {
+      companyName: demo.companyName,
+      partnerLevel: demo.partnerLevel,
+      certStatus: demo.certStatus,
+      region: demo.region,
+      industry: demo.industry,
+      productLines: demo.productLines,
+      website: demo.website,
+      address: demo.address,
+      intro: demo.intro,
+      owner: admin?.id ?? null,
+      agreementStart: demo.agreementStart,
+      agreementEnd: demo.agreementEnd,
+      orgCode: demo.orgCode,
+    }),
+    [model.pk.column]: newId(),
+    ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
+    ...(model.softDelete ? { del_flag: 0 } : {}),
+  }));
+  await Scope.system(registry, model).insert().values(rows).execute();
+};
+
+// Contacts of the demo partners, matched by company name (unique).
+const seedPartnerContacts: Seed = async (registry, model) => {
+  const partners = registry.models.get('biz_partner');
+  if (!partners) return;
+  const ids = new Map(
+    (await Scope.system(registry, partners).select().select(['id', 'company_name']).execute()).map((r) => [
+      String(r.company_name),
+      String(r.id),
+    ]),
+  );
+  const stamp = formatDateTime();
+  const rows = DEMO_PARTNERS.flatMap((demo) => {
+    const partnerId = ids.get(demo.companyName);
+    if (!partnerId) return [];
+    return demo.contacts.map((contact, i) => ({
+      ...columns(model, { partnerId, sortNo: i + 1, ...contact }),
+      [model.pk.column]: newId(),
+      ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
+      ...(model.softDelete ? { del_flag: 0 } : {}),
+    }));
+  });
+  if (rows.length > 0) await Scope.system(registry, model).insert().values(rows).execute();
+};
+
 const seedReports: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
@@ -150,6 +206,8 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   sys_position: seedPositions,
   biz_case: seedDemoCases,
   biz_case_contact: seedCaseContacts,
+  biz_partner: seedDemoPartners,
+  biz_partner_contact: seedPartnerContacts,
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
   sys_report: seedReports,

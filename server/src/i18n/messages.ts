@@ -14,6 +14,7 @@ import { SYSTEM_OPS_MESSAGES } from './messages-system-ops.js';
 import { LOG_MESSAGES } from './messages-logs.js';
 import { QUARTZ_MESSAGES } from './messages-quartz.js';
 import { REPORT_MESSAGES } from './messages-report.js';
+import { PARTNER_MESSAGES } from './messages-partner.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -64,6 +65,7 @@ const MESSAGES = {
   ...LOG_MESSAGES,
   ...QUARTZ_MESSAGES,
   ...REPORT_MESSAGES,
+  ...PARTNER_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,6 +35,8 @@ import logListRoutes from './sys/logs.js';
 import dataLogCompareRoutes from './sys/data-log-compare.js';
 import quartzRoutes from './sys/quartz-job.js';
 import reportRoutes from '../online/report/index.js';
+import partnerMineRoutes from './biz/partner-mine.js';
+import partnerSearchRoutes from './biz/partner-search.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -73,6 +75,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataLogCompareRoutes);
   await app.register(quartzRoutes);
   await app.register(reportRoutes);
+  await app.register(partnerMineRoutes);
+  await app.register(partnerSearchRoutes);
 };
 
 export default apiRoutes;

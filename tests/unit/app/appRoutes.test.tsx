@@ -96,6 +96,20 @@ describe('route table', () => {
     expect(await screen.findByPlaceholderText('请输入帐户名')).toBeTruthy();
   });
 
+  it('renders the open partner search without a token, outside the console', async () => {
+    const empty = { total: 0, current: 1, size: 10, pages: 0, records: [] };
+    const ok = (result: unknown) => ({ success: true, code: 200, message: '', result, timestamp: 0 });
+    await renderApp('/partner/search', {
+      http: {
+        '/partner/search': ok(empty),
+        '/partner/search/options': ok({ levels: [], regions: [] }),
+      },
+    });
+    expect(await screen.findByText('没有符合条件的已认证合作伙伴')).toBeTruthy();
+    await expectLocation('/partner/search');
+    expect(document.querySelector('[data-layout]')).toBeNull();
+  });
+
   it('renders /404 without a token', async () => {
     await renderApp('/404');
     expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();

@@ -35,8 +35,6 @@ const WITHOUT_PAGE = [
   'monitor/RedisTerminal',
   'monitor/SystemInfo',
   'monitor/TomcatInfo',
-  'partner/PartnerBasicInfo',
-  'partner/PartnerList',
   'project/ProjectList',
 ];
 

@@ -54,6 +54,9 @@ const DICT_CODES = [
   'operate_type',
   // The scheduled-job model's.
   'quartz_status',
+  // The partner model's.
+  'partner_level',
+  'partner_cert_status',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

@@ -171,6 +171,7 @@ export const MIRRORS: Mirror[] = [
     'x-sanitize': true,
     'x-permission': true,
     'x-writePermission': true,
+    'x-public': true,
     'x-storage': true,
   } satisfies KeyList<ModelField>),
   mirror('ModelField.items', 'model', '/$defs/Field/properties/items', {

@@ -1,5 +1,6 @@
 // Data rules the first start creates and grants (api-contract §5.4): partners see only the work orders
-// they created, in every read and write of the case model (server/src/crud/data-rules.ts).
+// they created, in every read and write of the case model, and only their own organisation's partner
+// row (server/src/crud/data-rules.ts).
 import type { Transaction } from 'kysely';
 import { stableId } from '../../lib/ids.js';
 import type { Database } from '../types.js';
@@ -23,6 +24,15 @@ export const DATA_RULE_SEED: readonly DataRuleSeed[] = [
     column: 'createBy',
     conditions: '=',
     value: '#{sys_user_code}',
+    roles: ['partner'],
+  },
+  {
+    // A partner user belongs to the partner whose organisation is the user's department.
+    menuUrl: '/partner/basicInfo',
+    name: '只能看本组织的合作伙伴',
+    column: 'orgCode',
+    conditions: '=',
+    value: '#{sys_org_code}',
     roles: ['partner'],
   },
 ];

@@ -235,13 +235,26 @@ export const DICT_SEED: readonly DictSeed[] = [
     ],
   },
   {
+    // Lowest to highest, so sorting by level orders partners by tier.
     code: 'partner_level',
     name: '合作伙伴级别',
     type: 0,
     items: [
-      ['1', '金牌'],
+      ['1', '注册'],
       ['2', '银牌'],
-      ['3', '注册'],
+      ['3', '金牌'],
+      ['4', '白金'],
+    ],
+  },
+  {
+    code: 'partner_cert_status',
+    name: '合作伙伴认证状态',
+    type: 0,
+    items: [
+      ['0', '未认证'],
+      ['1', '认证中'],
+      ['2', '已认证'],
+      ['3', '已过期'],
     ],
   },
   {

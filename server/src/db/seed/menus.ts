@@ -134,7 +134,13 @@ const TREE: readonly Item[] = [
   ]),
   group('合作伙伴', 'Partners', '/partner', 'TeamOutlined', ALL, [
     page('合作伙伴列表', 'Partner list', '/partner/list', 'partner/PartnerList', STAFF, {
-      buttons: biz('partner'),
+      // Partners read and edit their own company (basic info; the data rule keeps them to it), but only
+      // staff hold biz:partner:manage, the write permission of the fields a partner may not change.
+      buttons: [
+        ...biz('partner').map((b) => (b.perms === 'biz:partner:edit' ? { ...b, roles: ALL } : b)),
+        view('biz:partner', ALL),
+        { perms: 'biz:partner:manage', name: '管理伙伴资料', nameEn: 'Manage partner terms', roles: STAFF },
+      ],
     }),
     page('基本信息', 'Basic information', '/partner/basicInfo', 'partner/PartnerBasicInfo', ALL),
   ]),
