@@ -11,16 +11,15 @@ import { fail } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { checkDefinition } from './definition.js';
 import { openSource, sourceFailure } from './source-db.js';
-import { scopeSource, type ReportSource } from './run.js';
+import { scopeSource, type OpenSource, type ReportSource } from './run.js';
+
+export type { OpenSource };
 import type { ReportDefinition } from './types.js';
 
 export const REPORT_MODEL = 'sys_report';
 /** Reading a report over a data source needs this code. */
 export const SOURCE_READ_CODE = 'onlineReport:list';
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-/** A report's source opened for a request, closed when the request is done with it. */
-export type OpenSource = ReportSource & { close: () => Promise<void>; external?: boolean };
 
 export interface LoadedReport {
   code: string;

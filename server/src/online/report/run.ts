@@ -24,6 +24,9 @@ export interface ReportSource {
   labels(records: Row[]): Promise<void>;
 }
 
+/** A report's source opened for a request, closed when the request is done with it. */
+export type OpenSource = ReportSource & { close: () => Promise<void>; external?: boolean };
+
 /**
  * A model of the registry as a report source, through the reader's scope.
  *

@@ -8,7 +8,7 @@ import { whereOf } from '../../crud/where.js';
 import { open, sealingKey } from '../../services/data-source-secret.js';
 import type { DbType } from '../../services/data-source-test.js';
 import { externalModel, openExternal, type ExternalDb } from './external.js';
-import type { OpenSource } from './load.js';
+import type { OpenSource } from './run.js';
 
 const SOURCE_MODEL = 'sys_data_source';
 const DB_TYPES: readonly DbType[] = ['postgresql', 'mysql', 'sqlite'];
