@@ -1,18 +1,10 @@
 // The calls of the report page kind and the designer (server/src/online/REPORTS.md), typed. Reads
 // reject with an ApiError when the envelope says `success: false`; the HTTP client has already told the
 // user about transport errors unless the call asked to stay quiet.
+import type { CatalogModel, ReportColumnInfo } from '../../../schemas/api/reports';
 import { ApiError, getAction, http, type ApiEnvelope } from '../../core';
 
-/** An output column: a property of the model, or an aggregate of a grouped report. */
-export interface ReportColumnInfo {
-  field: string;
-  label: string;
-  dict?: string;
-  /** The records carry `<field>_dictText`. */
-  dictText: boolean;
-  aggregate?: string;
-  type: string;
-}
+export type { CatalogField, CatalogModel, ReportColumnInfo } from '../../../schemas/api/reports';
 
 export type ChartType = 'bar' | 'line' | 'pie';
 export interface ReportChartSpec {
@@ -48,22 +40,6 @@ export type ReportRecord = Record<string, unknown>;
 export interface ReportRows {
   records: ReportRecord[];
   total: number;
-}
-
-/** A property the designer may name (GET /online/cgreport/head/models). */
-export interface CatalogField {
-  name: string;
-  label: string;
-  type: string;
-  numeric: boolean;
-  text: boolean;
-  dict?: string;
-  format?: string;
-}
-export interface CatalogModel {
-  name: string;
-  label: string;
-  fields: CatalogField[];
 }
 
 export const REPORT_API = '/online/cgreport/api';

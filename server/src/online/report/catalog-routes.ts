@@ -3,6 +3,7 @@
 // secret, not withheld from the caller), with what the designer needs to offer the right choices: the
 // label, whether sums and averages apply, whether `like` does.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { CatalogField } from '../../../../schemas/api/reports.js';
 import { labelOf, modelLabel, visibleFields, type CompiledModel } from '../../crud/model.js';
 import { Scope } from '../../crud/scope.js';
 import { sendFieldErrors } from '../../crud/routes.js';
@@ -11,20 +12,14 @@ import { externalModel, externalTables } from './external.js';
 import { readableModel, REPORT_MODEL } from './load.js';
 import { connectSource, sourceFailure } from './source-db.js';
 
-export interface CatalogField {
-  name: string;
-  label: string;
-  type: string;
-  numeric: boolean;
-  text: boolean;
-  dict?: string;
-  format?: string;
-}
-
 /** Tables of a data source listed with their columns, at most. */
 const MAX_SOURCE_TABLES = 100;
 
-function fieldsOf(request: FastifyRequest, model: CompiledModel, hidden = Scope.of(request, model).hidden) {
+function fieldsOf(
+  request: FastifyRequest,
+  model: CompiledModel,
+  hidden = Scope.of(request, model).hidden,
+): CatalogField[] {
   return visibleFields(model)
     .filter((f) => !hidden.has(f.name))
     .map((f) => {

@@ -1,21 +1,10 @@
 // What a report page needs before its data: the columns (with labels and dictionaries) and the search
 // form's fields (the filters without a fixed value).
+import type { ReportColumnInfo } from '../../../../schemas/api/reports.js';
 import { labelOf, type CompiledModel } from '../../crud/model.js';
 import type { Lang } from '../../i18n/messages.js';
 import type { ReportDefinition } from './types.js';
 import { isGrouped } from './run.js';
-
-export interface ReportColumnInfo {
-  field: string;
-  label: string;
-  /** The dictionary code of a dictionary property. */
-  dict?: string;
-  /** The records carry `<field>_dictText` for this column. */
-  dictText: boolean;
-  /** The aggregate function of an aggregate column. */
-  aggregate?: string;
-  type: string;
-}
 
 /**
  * The report's output columns in order.

@@ -4,7 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../crud/types.js';
 import { message, type Lang } from '../../i18n/messages.js';
-import type { ReportColumnInfo } from './describe.js';
+import type { ReportColumnInfo } from '../../../../schemas/api/reports.js';
 
 function cell(record: Row, column: ReportColumnInfo): ExcelJS.CellValue {
   const label = column.dictText ? record[`${column.field}_dictText`] : undefined;
