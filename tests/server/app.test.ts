@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   '/api/sys/user/register',
   '/api/sys/user/checkOnlyUser',
   '/api/sys/user/phoneVerification',
+  // The open partner search (SPEC §2: /partner/search without signing in).
+  '/api/partner/search',
+  '/api/partner/search/options',
   '/api/sys/user/passwordChange',
   '/api/sys/common/static/:biz/:name',
 ]);

@@ -1,5 +1,6 @@
 // POST <basePath>/importExcel: every uploaded .xlsx is read, each row validated like an add (shape,
-// dictionaries, references, uniqueness against the database and within the file). A file with bad rows
+// dictionaries, references, uniqueness against the database and within the file, and the model's own
+// row check when its add is hand-written: registry.addRowCheck). A file with bad rows
 // imports nothing unless `importValid=true`, which imports the good rows (api-contract §2.6 summary);
 // its bad rows are also written to an error log the importer downloads from `fileUrl` (import-log.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -78,6 +79,7 @@ export async function importExcel(model: CompiledModel, request: FastifyRequest,
   const errors: (RowError & { text: string })[] = [];
   let total = 0;
   const seen = model.uniqueKeys.map(() => new Set<string>());
+  const rowCheck = registry.rowCheck(model.name);
   for (const file of files) {
     let rows;
     try {
@@ -94,6 +96,7 @@ export async function importExcel(model: CompiledModel, request: FastifyRequest,
       let rowErrors = [...scope.refuseHidden(raw), ...shape.errors];
       if (rowErrors.length === 0) rowErrors = scope.refuseUnwritable(shape.values, undefined);
       if (rowErrors.length === 0) rowErrors = await checkAgainstDatabase(scope, shape.values, undefined);
+      if (rowErrors.length === 0 && rowCheck) rowErrors = await rowCheck(request, shape.values);
       model.uniqueKeys.forEach((keys, i) => {
         const key = keyOf(keys, shape.values);
         if (key === undefined) return;

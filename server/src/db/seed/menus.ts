@@ -139,6 +139,7 @@ const TREE: readonly Item[] = [
       buttons: [
         ...biz('partner').map((b) => (b.perms === 'biz:partner:edit' ? { ...b, roles: ALL } : b)),
         view('biz:partner', ALL),
+        ...buttons('biz:partner', ['import'], STAFF),
         { perms: 'biz:partner:manage', name: '管理伙伴资料', nameEn: 'Manage partner terms', roles: STAFF },
       ],
     }),
