@@ -131,7 +131,18 @@ describe('departments and the address book', () => {
     };
     let picker = await openRoles();
     expect(await picker.getByLabel(`值班主管${stamp}`).isChecked()).toBe(false);
-    await picker.getByLabel(`值班主管${stamp}`).check();
+    // A click landing while the dialog still zooms in can miss (seen once under load): click again
+    // until the box shows ticked.
+    const role = picker.getByLabel(`值班主管${stamp}`);
+    await expect
+      .poll(
+        async () => {
+          if (!(await role.isChecked())) await role.click({ force: true });
+          return role.isChecked();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await saveScreenshot(page, 'departments-user-roles');
     await button(picker, '确定').click();
     await picker.waitFor({ state: 'detached' });

@@ -42,7 +42,7 @@ describe('online reports in the browser', () => {
     await form.getByLabel('报表名称', { exact: true }).fill(name);
     await form.getByLabel('报表编码', { exact: true }).fill(code);
     await form.getByText('请先选择数据模型').waitFor();
-    await choose(page, form, '数据模型', '工单 (biz_case)');
+    await choose(page, form, '模型 / 表', '工单 (biz_case)');
 
     // Nothing chosen yet: the preview already answers, with the server's reason naming the path.
     const preview = form.getByRole('region', { name: '实时预览' });
