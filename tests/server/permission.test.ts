@@ -159,8 +159,11 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     expect([...partner.auth].sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'biz:case:add', type: '1', describe: '添加' },
       { action: 'biz:case:list', type: '1', describe: '查询' },
+      { action: 'biz:downloadDoc:list', type: '1', describe: '查询' },
+      { action: 'biz:hotfix:list', type: '1', describe: '查询' },
       { action: 'biz:partner:edit', type: '1', describe: '编辑' },
       { action: 'biz:partner:list', type: '1', describe: '查询' },
+      { action: 'biz:version:list', type: '1', describe: '查询' },
     ]);
     expect(partner.allAuth).toEqual(admin.allAuth);
   });

@@ -12,22 +12,13 @@ import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
-import type { CompiledModel } from './model.js';
 import type { ModelRegistry } from './registry.js';
+import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
-import { insertRow, toColumn } from './store.js';
-import type { Row } from './types.js';
+import { seedColumns, type Seed } from './seed-columns.js';
+import { insertRow } from './store.js';
 
-type Seed = (registry: ModelRegistry, model: CompiledModel) => Promise<void>;
-
-function columns(model: CompiledModel, values: Row): Row {
-  const row: Row = {};
-  for (const [name, value] of Object.entries(values)) {
-    const field = model.byName.get(name);
-    if (field) row[field.column] = toColumn(field, value);
-  }
-  return row;
-}
+const columns = seedColumns;
 
 const seedCheckRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
@@ -211,6 +202,8 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
   sys_report: seedReports,
+  // After sys_category: they name products of the catalogue.
+  ...DOWNLOAD_SEEDS,
 };
 
 /**
@@ -220,7 +213,8 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
  * await seedCreatedModels(registry, ['biz_case']);
  */
 export async function seedCreatedModels(registry: ModelRegistry, created: readonly string[]): Promise<void> {
-  for (const name of created) {
+  // In MODEL_SEEDS' order, not the tables' (alphabetical), so a seed finds the rows it refers to.
+  for (const name of Object.keys(MODEL_SEEDS).filter((n) => created.includes(n))) {
     const seed = MODEL_SEEDS[name];
     const model = registry.models.get(name);
     if (seed && model) await seed(registry, model);

@@ -57,6 +57,11 @@ const DICT_CODES = [
   // The partner model's.
   'partner_level',
   'partner_cert_status',
+  // The download center's.
+  'release_status',
+  'hotfix_severity',
+  'download_doc_type',
+  'doc_language',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

@@ -35,6 +35,15 @@ export const DATA_RULE_SEED: readonly DataRuleSeed[] = [
     value: '#{sys_org_code}',
     roles: ['partner'],
   },
+  // Partners download what is published: released and end-of-support entries, never drafts.
+  ...['/download/version', '/download/hotfix', '/download/doc'].map((menuUrl) => ({
+    menuUrl,
+    name: '只能看已发布的',
+    column: 'status',
+    conditions: 'IN',
+    value: '1,2',
+    roles: ['partner'] as const,
+  })),
 ];
 
 /** The id of a seeded rule. */

@@ -267,4 +267,47 @@ export const DICT_SEED: readonly DictSeed[] = [
       ['3', '已暂停'],
     ],
   },
+  // Download center (versions, hotfixes, documents).
+  {
+    code: 'release_status',
+    name: '发布状态',
+    type: 0,
+    items: [
+      ['0', '草稿'],
+      ['1', '已发布'],
+      ['2', '停止支持'],
+    ],
+  },
+  {
+    code: 'hotfix_severity',
+    name: '补丁严重程度',
+    type: 0,
+    items: [
+      ['1', '低'],
+      ['2', '中'],
+      ['3', '高'],
+      ['4', '严重'],
+    ],
+  },
+  {
+    code: 'download_doc_type',
+    name: '文档类型',
+    type: 0,
+    items: [
+      ['1', '安装指南'],
+      ['2', '用户手册'],
+      ['3', '发行说明'],
+      ['4', '白皮书'],
+      ['5', 'API 参考'],
+    ],
+  },
+  {
+    code: 'doc_language',
+    name: '文档语言',
+    type: 0,
+    items: [
+      ['zh-CN', '简体中文'],
+      ['en-US', 'English'],
+    ],
+  },
 ];

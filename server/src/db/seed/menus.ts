@@ -176,9 +176,20 @@ const TREE: readonly Item[] = [
     page('对象存储', 'Object storage', '/file/oss', 'file/OssFileList', STAFF, { buttons: biz('ossFile') }),
   ]),
   group('下载中心', 'Download center', '/download', 'DownloadOutlined', ALL, [
-    page('版本', 'Versions', '/download/version', 'download/VersionList', ALL, { buttons: biz('version') }),
-    page('补丁', 'Hotfixes', '/download/hotfix', 'download/HotfixList', ALL, { buttons: biz('hotfix') }),
-    page('文档', 'Documents', '/download/doc', 'download/DocList', ALL, { buttons: biz('downloadDoc') }),
+    // Partners read the download center (published entries only: see data-rules.ts); staff edit it.
+    page('版本', 'Versions', '/download/version', 'download/VersionList', ALL, {
+      buttons: [...biz('version'), ...buttons('biz:version', ['import'], STAFF), view('biz:version', ALL)],
+    }),
+    page('补丁', 'Hotfixes', '/download/hotfix', 'download/HotfixList', ALL, {
+      buttons: [...biz('hotfix'), ...buttons('biz:hotfix', ['import'], STAFF), view('biz:hotfix', ALL)],
+    }),
+    page('文档', 'Documents', '/download/doc', 'download/DocList', ALL, {
+      buttons: [
+        ...biz('downloadDoc'),
+        ...buttons('biz:downloadDoc', ['import'], STAFF),
+        view('biz:downloadDoc', ALL),
+      ],
+    }),
   ]),
   group('消息中心', 'Message center', '/message', 'MessageOutlined', STAFF, [
     page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, {
