@@ -1,7 +1,7 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
 // `common` check rule, the `case_no` fill rule, the support center's positions, demo work orders
 // (marked as demo data in db/seed/demo-cases.ts) and their contacts, demo partners
-// (db/seed/demo-partners.ts) and theirs.
+// (db/seed/demo-partners.ts) and theirs, and their demo projects (project-seed.ts).
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
 import { DEMO_PARTNERS } from '../db/seed/demo-partners.js';
@@ -13,6 +13,7 @@ import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel } from './model.js';
+import { seedDemoProjects } from './project-seed.js';
 import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
 import { insertRow, toColumn } from './store.js';
@@ -208,6 +209,7 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   biz_case_contact: seedCaseContacts,
   biz_partner: seedDemoPartners,
   biz_partner_contact: seedPartnerContacts,
+  biz_project: seedDemoProjects,
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
   sys_report: seedReports,

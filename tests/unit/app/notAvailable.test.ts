@@ -35,7 +35,6 @@ const WITHOUT_PAGE = [
   'monitor/RedisTerminal',
   'monitor/SystemInfo',
   'monitor/TomcatInfo',
-  'project/ProjectList',
 ];
 
 describe('menu items without a page', () => {
