@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number };
 type Errors = { errors: { field: string; message: string }[] };
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const CSV = Buffer.from('客户,金额\n甲,1\n');
 
 describe.each(DIALECTS)('projects (%s)', (dialect) => {
   let app: FastifyInstance;
@@ -118,6 +121,38 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect((await refused({ partnerId: 'f'.repeat(32) })).errors.map((e) => e.field)).toEqual(['partnerId']);
     const english = await refused({ amount: -5 }, 'en-US');
     expect(english.errors[0]!.message).toMatch(/amount|Amount/);
+  });
+
+  it('keeps several attachments and refuses kinds the field does not accept', async () => {
+    const upload = async (file: Buffer, filename: string) => {
+      const { payload, headers } = multipart(file, { biz: 'biz_project' }, filename);
+      return app.inject({
+        method: 'POST',
+        url: '/api/sys/common/upload',
+        payload,
+        headers: { ...headers, 'x-access-token': staff.token },
+      });
+    };
+    const paths: string[] = [];
+    for (const name of ['方案建议书.pdf', '报价单.pdf']) {
+      const res = await upload(PDF, name);
+      expect(res.statusCode, res.body).toBe(200);
+      paths.push(String(body(res).result));
+    }
+    expect(paths.every((p) => /^biz_project\/[0-9a-f]{32}\.pdf$/.test(p))).toBe(true);
+    const added = await staff.send(
+      'POST',
+      '/biz/project/add',
+      newProject({ projectName: '附件测试项目', attachments: paths.join(',') }),
+    );
+    expect(body(added).success, added.body).toBe(true);
+    expect((body<Json>(added).result as Json).attachments).toBe(paths.join(','));
+    // CSV is a kind model files may be, but not one this field accepts (PDF, Office, images).
+    const csv = await upload(CSV, '客户清单.csv');
+    expect(csv.statusCode).toBeGreaterThanOrEqual(400);
+    expect(csv.statusCode).toBeLessThan(500);
+    const forged = await refused({ attachments: 'biz_case/0123456789abcdef0123456789abcdef.pdf' });
+    expect(forged.errors.map((e) => e.field)).toEqual(['attachments']);
   });
 
   it('records a stage change in the data log with the old and new stage', async () => {
