@@ -81,6 +81,14 @@ export interface FieldRef {
   onDelete?: 'restrict' | 'cascade' | 'setNull';
 }
 
+/** A read-only property the server copies from a referenced row on add and edit (`x-copyFrom`). */
+export interface FieldCopyFrom {
+  /** The property of this model holding the reference (`x-ref`). */
+  ref: string;
+  /** The referenced model's property copied. */
+  field: string;
+}
+
 /** An uploaded file or image (`x-file`); the value is the stored path (comma-joined when multiple). */
 export interface FieldFile {
   /** MIME types or extensions: `image/png`, `.pdf`. */
@@ -161,6 +169,8 @@ export interface ModelField {
   /** A short fixed list with labels (no dictionary); lists add `<field>_dictText`. */
   'x-options'?: FieldOption[];
   'x-ref'?: FieldRef;
+  /** Copied by the server from the row another property references (read-only). */
+  'x-copyFrom'?: FieldCopyFrom;
   'x-file'?: FieldFile;
   /** Default widget name in forms. */
   'x-widget'?: string;

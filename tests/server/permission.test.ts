@@ -139,6 +139,7 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
       '首页',
       '工单管理',
       '合作伙伴',
+      '项目',
       '下载中心',
       '个人页',
       '账户设置',
@@ -163,6 +164,8 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
       { action: 'biz:hotfix:list', type: '1', describe: '查询' },
       { action: 'biz:partner:edit', type: '1', describe: '编辑' },
       { action: 'biz:partner:list', type: '1', describe: '查询' },
+      // Projects: read only, scoped to the partner's organisation by the data rule on /project.
+      { action: 'biz:project:list', type: '1', describe: '查询' },
       { action: 'biz:version:list', type: '1', describe: '查询' },
     ]);
     expect(partner.allAuth).toEqual(admin.allAuth);

@@ -5,11 +5,13 @@ import type { ModelField, SearchField } from '../../render/schemaLite';
 import { SCHEMA_NS } from '../../render/locales';
 import type { TextResolver } from '../../render/schema/text';
 import { DictSelect } from '../fields/DictSelect';
+import type { RemoteSelectProps } from '../fields/RemoteSelect';
 
 // Heavier inputs load only for lists that search such fields.
 const RangeSearch = lazy(() => import('./RangeSearch'));
 const UserPicker = lazy(() => import('../fields/UserPicker'));
 const DeptTreeSelect = lazy(() => import('../fields/DeptTreeSelect'));
+const RemoteSelect = lazy(() => import('../fields/RemoteSelect'));
 
 export interface SearchInputProps {
   search: SearchField;
@@ -23,7 +25,8 @@ export interface SearchInputProps {
 
 /**
  * The input of one search field, by its widget, operator and property: dictionaries as selects (several
- * values for `in`), date ranges for `between` on dates, number ranges, references, or text.
+ * values for `in`), date ranges for `between` on dates, number ranges, references (users, departments,
+ * or any list endpoint through `RemoteSelect` and its `props`), or text.
  *
  * @example
  * <Form.Item name="status"><SearchInput search={{ field: 'status' }} def={def} label="状态" tx={tx} /></Form.Item>
@@ -79,6 +82,20 @@ function SearchControl({ search, def, label, tx, value, onChange, id }: SearchIn
   }
   if (widget === 'DeptTreeSelect' || def?.['x-ref']?.model === 'sys_depart') {
     return <DeptTreeSelect {...common} placeholder={pick} value={value as string} onChange={onChange} />;
+  }
+  // A reference to a business model (a project's partner): its choices from the list endpoint the
+  // search field's props name, as forms pick it.
+  if (widget === 'RemoteSelect' && typeof search.props?.url === 'string') {
+    return (
+      <RemoteSelect
+        {...common}
+        {...(search.props as Omit<RemoteSelectProps, 'value' | 'onChange'>)}
+        multiple={op === 'in'}
+        placeholder={pick}
+        value={value as string}
+        onChange={onChange}
+      />
+    );
   }
   const isDate = def?.format === 'date' || def?.format === 'datetime';
   const isNumber = def?.type === 'integer' || def?.type === 'number';

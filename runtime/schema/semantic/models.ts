@@ -14,6 +14,7 @@ import type { ModelField, ModelSchema } from '../types.js';
 import { RICH_TEXT_WIDGET } from '../widgets.js';
 import { PERMISSION_PATTERN } from './permissions.js';
 import type { Context, SchemaDoc } from './context.js';
+import { checkCopyFrom } from './copyFrom.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
 const STRING_ONLY = ['format', 'minLength', 'maxLength', 'pattern', 'x-sanitize'] as const;
@@ -236,6 +237,7 @@ export function checkModel(ctx: Context, doc: SchemaDoc<ModelSchema>): void {
     checkKeywords(ctx, file, fieldName, field);
     checkRef(ctx, file, fieldName, field);
     checkOneToMany(ctx, doc, fieldName, field);
+    checkCopyFrom(ctx, file, schema, fieldName, field);
     const dict = field['x-dict'];
     if (dict !== undefined && ctx.dictCodes && !ctx.dictCodes.has(dict)) {
       ctx.report(file, prop(fieldName, 'x-dict'), 'dictUnknown', { dict });

@@ -54,6 +54,14 @@ export const MODEL_TEXTS = {
     'en-US': 'model "{model}" has no property "{property}"',
     'zh-CN': '模型 "{model}" 没有属性 "{property}"',
   },
+  copyFromNoRef: {
+    'en-US': 'property "{property}" must be a reference (x-ref, not through or foreignKey)',
+    'zh-CN': '属性 "{property}" 必须是引用（x-ref，不能是 through 或 foreignKey）',
+  },
+  copyFromNotReadOnly: {
+    'en-US': 'must be true with x-copyFrom (the server sets the property)',
+    'zh-CN': '有 x-copyFrom 时必须为 true（该属性由服务端设置）',
+  },
   refNeedsArray: {
     'en-US': 'must be "array" for x-ref.through and x-ref.foreignKey',
     'zh-CN': '有 x-ref.through 或 x-ref.foreignKey 时必须是 "array"',

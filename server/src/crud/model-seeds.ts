@@ -1,7 +1,7 @@
 // Rows some models start with, inserted only when this start created the model's table: the contract's
 // `common` check rule, the `case_no` fill rule, the support center's positions, demo work orders
 // (marked as demo data in db/seed/demo-cases.ts) and their contacts, demo partners
-// (db/seed/demo-partners.ts) and theirs.
+// (db/seed/demo-partners.ts) and theirs, and their demo projects (project-seed.ts).
 import { CHECK_RULE_SEED } from '../db/seed/check-rules.js';
 import { DEMO_CASES } from '../db/seed/demo-cases.js';
 import { DEMO_PARTNERS } from '../db/seed/demo-partners.js';
@@ -12,6 +12,7 @@ import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
+import { seedDemoProjects } from './project-seed.js';
 import type { ModelRegistry } from './registry.js';
 import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
@@ -199,6 +200,7 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   biz_case_contact: seedCaseContacts,
   biz_partner: seedDemoPartners,
   biz_partner_contact: seedPartnerContacts,
+  biz_project: seedDemoProjects,
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
   sys_report: seedReports,

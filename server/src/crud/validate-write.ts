@@ -1,9 +1,11 @@
 // The database checks of a write whose shape passed (check-shape.ts), before anything is stored: each
 // value (check-values.ts), one-to-many children row by row against their model (child-check.ts, which
 // is handed this check for its rows), uploaded files (file-check.ts), a tree's parent (tree-check.ts)
-// and uniqueness. Every bad field is reported at once, in the scope's language.
+// and uniqueness. Every bad field is reported at once, in the scope's language. A write that passes
+// gets its `x-copyFrom` properties from the rows it references (copy-from.ts).
 import { checkChildren } from './child-check.js';
 import { checkValue, uniqueness } from './check-values.js';
+import { copyFromReferences } from './copy-from.js';
 import { checkFiles } from './file-check.js';
 import { relationNamed } from './relations.js';
 import type { Scope } from './scope.js';
@@ -41,5 +43,6 @@ export async function checkAgainstDatabase(
   errors.push(...(await checkFiles(scope, values, current)));
   errors.push(...(await checkTreeParent(scope, values, current)));
   errors.push(...(await uniqueness(scope, values, current)));
+  if (errors.length === 0) await copyFromReferences(scope, values, current);
   return errors;
 }

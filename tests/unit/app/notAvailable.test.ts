@@ -32,7 +32,6 @@ const WITHOUT_PAGE = [
   'monitor/RedisTerminal',
   'monitor/SystemInfo',
   'monitor/TomcatInfo',
-  'project/ProjectList',
 ];
 
 describe('menu items without a page', () => {

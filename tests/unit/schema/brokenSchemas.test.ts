@@ -62,6 +62,9 @@ const DICT_CODES = [
   'hotfix_severity',
   'download_doc_type',
   'doc_language',
+  // The project model's.
+  'project_stage',
+  'product_line',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
@@ -473,6 +476,26 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       [
         'schemas/models/sys_category.json#/x-storage/tree/labelField: property "name" must be a stored string property',
         'schemas/pages/system/category.list.json#/search/fields/0/op: "like" needs a text field',
+      ],
+    ],
+    [
+      'copy through a property that is not a reference',
+      'schemas/models/biz_project.json',
+      (d) => void ((d.properties.orgCode!['x-copyFrom'] as Record<string, unknown>).ref = 'customerName'),
+      [
+        'schemas/models/biz_project.json#/properties/orgCode/x-copyFrom/ref: property "customerName" must be a reference (x-ref, not through or foreignKey)',
+      ],
+    ],
+    [
+      'copy of a property the referenced model lacks, into a writable property',
+      'schemas/models/biz_project.json',
+      (d) => {
+        (d.properties.orgCode!['x-copyFrom'] as Record<string, unknown>).field = 'orgId';
+        delete d.properties.orgCode!.readOnly;
+      },
+      [
+        'schemas/models/biz_project.json#/properties/orgCode/readOnly: must be true with x-copyFrom (the server sets the property)',
+        'schemas/models/biz_project.json#/properties/orgCode/x-copyFrom/field: model "biz_partner" has no property "orgId"',
       ],
     ],
   ])('%s', (_name, path, change, expected) => {

@@ -12,6 +12,7 @@ import type {
   DetailSection,
   Effect,
   Expr,
+  FieldCopyFrom,
   FieldFile,
   FieldOption,
   FieldRef,
@@ -166,6 +167,7 @@ export const MIRRORS: Mirror[] = [
     'x-dict': true,
     'x-options': true,
     'x-ref': true,
+    'x-copyFrom': true,
     'x-file': true,
     'x-widget': true,
     'x-sanitize': true,
@@ -198,6 +200,10 @@ export const MIRRORS: Mirror[] = [
     sourceKey: true,
     targetKey: true,
   } satisfies KeyList<Part<FieldRef, 'through'>>),
+  mirror('FieldCopyFrom', 'model', '/$defs/CopyFrom', {
+    ref: true,
+    field: true,
+  } satisfies KeyList<FieldCopyFrom>),
   mirror('FieldFile', 'model', '/$defs/File', {
     accept: true,
     maxSizeMB: true,

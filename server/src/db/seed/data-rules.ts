@@ -44,6 +44,15 @@ export const DATA_RULE_SEED: readonly DataRuleSeed[] = [
     value: '1,2',
     roles: ['partner'] as const,
   })),
+  {
+    // A project's orgCode is its partner's (copied by the server, x-copyFrom in biz_project.json).
+    menuUrl: '/project',
+    name: '只能看本组织的项目',
+    column: 'orgCode',
+    conditions: '=',
+    value: '#{sys_org_code}',
+    roles: ['partner'],
+  },
 ];
 
 /** The id of a seeded rule. */

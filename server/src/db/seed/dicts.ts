@@ -310,4 +310,35 @@ export const DICT_SEED: readonly DictSeed[] = [
       ['en-US', 'English'],
     ],
   },
+  {
+    // The project model's sales stages, in funnel order; values are the en-US names (lead, qualified,
+    // proposal, negotiation, won, lost), so an English reader of the raw value still knows the stage.
+    code: 'project_stage',
+    name: '项目阶段',
+    type: 0,
+    items: [
+      ['lead', '线索'],
+      ['qualified', '商机确认'],
+      ['proposal', '方案'],
+      ['negotiation', '商务谈判'],
+      ['won', '赢单'],
+      ['lost', '输单'],
+    ],
+  },
+  {
+    // Product lines of the cloud catalogue a project sells (the top level of the demo product
+    // categories); values are the en-US names.
+    code: 'product_line',
+    name: '产品线',
+    type: 0,
+    items: [
+      ['compute', '计算'],
+      ['storage', '存储'],
+      ['network', '网络'],
+      ['database', '数据库'],
+      ['security', '安全'],
+      ['bigdata', '大数据'],
+      ['ai', '人工智能'],
+    ],
+  },
 ];

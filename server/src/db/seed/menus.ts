@@ -145,9 +145,10 @@ const TREE: readonly Item[] = [
     }),
     page('基本信息', 'Basic information', '/partner/basicInfo', 'partner/PartnerBasicInfo', ALL),
   ]),
-  page('项目', 'Projects', '/project', 'project/ProjectList', STAFF, {
+  page('项目', 'Projects', '/project', 'project/ProjectList', ALL, {
     icon: 'ProjectOutlined',
-    buttons: biz('project'),
+    // Partners read their organisation's projects (the data rule on this menu); writes stay with staff.
+    buttons: [...biz('project'), view('biz:project', ALL), ...buttons('biz:project', ['import'], STAFF)],
   }),
   page('销售证书', 'Sales certificates', '/salesCertificate', 'certificate/SalesCertificateList', STAFF, {
     icon: 'SafetyCertificateOutlined',
