@@ -57,6 +57,10 @@ const DICT_CODES = [
   // The partner model's.
   'partner_level',
   'partner_cert_status',
+  // The sales certificate model's.
+  'sales_cert_status',
+  'sales_cert_level',
+  'cert_product_line',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */
