@@ -256,4 +256,26 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(body<Errors>(refused).result.errors.map((e) => e.field)).toEqual(['certFile']);
   });
+
+  it('moves a partner’s certificates with it when staff change its organisation code', async () => {
+    const added = await admin.send('POST', '/biz/partner/add', {
+      companyName: '岭南证书测试科技有限公司',
+      partnerLevel: '2',
+      certStatus: '2',
+      region: '华南',
+      orgCode: 'A09A01',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const partnerId = body<Json>(added).result.id as string;
+    const cert = await add({ partnerId });
+    expect(cert.orgCode).toBe('A09A01');
+    const seen = async () =>
+      body<Page>(await partner.get('/biz/salesCertificate/list?pageSize=200')).result.records.some(
+        (r) => r.id === cert.id,
+      );
+    expect(await seen()).toBe(false);
+    const edited = await admin.send('PUT', '/biz/partner/edit', { id: partnerId, orgCode: 'A02A01' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await seen()).toBe(true);
+  });
 });
