@@ -5,8 +5,7 @@
 import { sql } from 'kysely';
 import type { ModelRegistry } from '../crud/registry.js';
 import { CERT_MODEL } from './certificate-status.js';
-
-export const PARTNER_MODEL = 'biz_partner';
+import { PARTNER_MODEL } from './partner-search.js';
 
 /**
  * Copies each partner's orgCode onto its certificates where they differ; returns how many changed.

@@ -5,8 +5,9 @@
 // partner edit answers, its certificates take its orgCode (services/certificate-org.ts). Registered
 // before the generic model routes (routes/index.ts) so its hooks see them.
 import fp from 'fastify-plugin';
-import { PARTNER_MODEL, syncCertificateOrgCodes } from '../../services/certificate-org.js';
+import { syncCertificateOrgCodes } from '../../services/certificate-org.js';
 import { CERT_MODEL, StatusKeeper } from '../../services/certificate-status.js';
+import { PARTNER_MODEL } from '../../services/partner-search.js';
 
 export default fp(async (app) => {
   const model = app.models.models.get(CERT_MODEL);

@@ -20,9 +20,9 @@ import {
   isDate,
   today,
 } from '../../services/certificate-status.js';
+import { PARTNER_MODEL } from '../../services/partner-search.js';
 import { objectBody, optionalText, requiredId } from '../sys/roles-params.js';
 
-const PARTNER_MODEL = 'biz_partner';
 const REASON_MAX = 200;
 
 /** The certificate's own write step: cross-field check, then status and orgCode derived. */
