@@ -469,6 +469,18 @@ export interface Column {
   action?: string;
   /** `dictTag` colours by value (antd tag colours or CSS colours), overriding the dictionary's. */
   tagColors?: Record<string, string>;
+  /** Cell highlights: the first rule whose `when` holds over the row (`record`) tints the cell. */
+  highlight?: ColumnHighlight[];
+}
+
+/** The tones a highlighted cell may take (antd's status colours). */
+export const HIGHLIGHT_TONES = ['warning', 'error', 'success', 'info'] as const;
+export type HighlightTone = (typeof HIGHLIGHT_TONES)[number];
+
+/** One highlight rule of a list column, e.g. `{when: {$expr: "record.status == '2'"}, tone: 'warning'}`. */
+export interface ColumnHighlight {
+  when: Expr;
+  tone: HighlightTone;
 }
 
 export interface ListDataSource {

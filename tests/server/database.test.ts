@@ -24,7 +24,7 @@ describe('MENU_SEED', () => {
     expect(codes).toEqual(expect.arrayContaining(['user:add', 'role:add', 'dict:add', 'biz:case:add']));
     expect(
       codes.every((c) =>
-        /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export|list|release|revoke|send|manage)$/.test(c),
+        /^(biz:)?[A-Za-z]+:(add|edit|delete|import|export|list|release|revoke|renew|send|manage)$/.test(c),
       ),
     ).toBe(true);
   });

@@ -140,6 +140,7 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
       '工单管理',
       '合作伙伴',
       '项目',
+      '销售证书',
       '下载中心',
       '个人页',
       '账户设置',
@@ -160,6 +161,8 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     expect([...partner.auth].sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'biz:case:add', type: '1', describe: '添加' },
       { action: 'biz:case:list', type: '1', describe: '查询' },
+      // Their organisation's sales certificates, read-only (issue, renew and revoke stay with staff).
+      { action: 'biz:certificate:list', type: '1', describe: '查询' },
       { action: 'biz:downloadDoc:list', type: '1', describe: '查询' },
       { action: 'biz:hotfix:list', type: '1', describe: '查询' },
       { action: 'biz:partner:edit', type: '1', describe: '编辑' },

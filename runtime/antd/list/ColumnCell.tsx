@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Action, Column, ModelField } from '../../render/schemaLite';
 import type { ListRecord } from '../../render/list/useListController';
 import type { ActionRunner } from '../pageKit/useActionRunner';
+import { matchHighlight, type CellHighlight } from './cellHighlight';
 import type { Display } from './displayOf';
 import { ValueView } from './ValueView';
 
@@ -18,6 +19,8 @@ export interface CellSpec {
   tagColors?: Record<string, string>;
   /** Labels of an `x-options` property by value, for rows without `<field>_dictText` (hand-written APIs). */
   options?: Record<string, string>;
+  /** `Column.highlight` with its colours: the first rule holding for the row tints the cell. */
+  highlight?: CellHighlight[];
 }
 
 export interface ColumnCellProps {
@@ -29,7 +32,7 @@ export interface ColumnCellProps {
 
 /**
  * One cell of a list column: the record's value as `ValueView` shows it, a `link` column opening its
- * target with the row.
+ * target with the row, tinted by the first of the column's highlight rules that holds for the row.
  *
  * Memoized: antd's Table renders every cell again whenever it renders (a page turn's loading state, a
  * selection), and with the same spec, record and runner the cell's antd tags and buttons need not.
@@ -55,7 +58,7 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
             { record },
           )
       : undefined;
-  return (
+  const view = (
     <ValueView
       value={value}
       text={record[`${spec.field}_dictText`] ?? spec.options?.[String(value)]}
@@ -66,5 +69,13 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
       tagColors={spec.tagColors}
       onLink={onLink}
     />
+  );
+  const tint = matchHighlight(spec.highlight, record);
+  return tint ? (
+    <span className={`list-cell-highlight list-cell-highlight-${tint.tone}`} style={tint.style}>
+      {view}
+    </span>
+  ) : (
+    view
   );
 });

@@ -13,6 +13,7 @@ import { SCHEMA_NS } from '../../render/locales';
 import { fieldOf } from '../../render/schema/fields';
 import { fieldLabel, type TextResolver } from '../../render/schema/text';
 import type { ActionRunner } from '../pageKit/useActionRunner';
+import { highlightsOf } from './cellHighlight';
 import { ColumnCell, type CellSpec } from './ColumnCell';
 import { displayOf } from './displayOf';
 import { RowActions, type GrantedAction } from './RowActions';
@@ -97,6 +98,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           action,
           tagColors: column.tagColors,
           options: def?.['x-options'] && optionLabels(def['x-options'], tx),
+          highlight: highlightsOf(column.highlight, token),
         };
         return {
           key: column.field,
@@ -150,6 +152,6 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
     runner,
     labelOf,
     moreLabel,
-    token.colorSplit,
+    token,
   ]);
 }

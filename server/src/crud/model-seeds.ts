@@ -9,6 +9,7 @@ import { FILL_RULE_SEED } from '../db/seed/fill-rules.js';
 import { POSITION_SEED } from '../db/seed/positions.js';
 import { REPORT_SEED } from '../db/seed/reports.js';
 import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories.js';
+import { seedDemoCertificates } from './certificate-seed.js';
 import { departId } from '../db/seed/rows.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
@@ -201,6 +202,8 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
   biz_partner: seedDemoPartners,
   biz_partner_contact: seedPartnerContacts,
   biz_project: seedDemoProjects,
+  // After biz_partner: certificates name their partners.
+  biz_sales_certificate: seedDemoCertificates,
   sys_category: seedCategories,
   sys_fill_rule: seedFillRules,
   sys_report: seedReports,

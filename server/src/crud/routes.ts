@@ -20,7 +20,7 @@ import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
 import { isUniqueViolation } from './store.js';
 import type { FieldError, Row } from './types.js';
-import { writeRecord } from './write.js';
+import { writeRecord, type WritePrepare } from './write.js';
 
 type Query = Record<string, string | string[] | undefined>;
 const MAX_IDS = 1000;
@@ -71,6 +71,8 @@ export interface WriteAnswers {
   /** The success message keys of an add and an edit (default `crudAdded`, `crudEdited`). */
   addedMessage?: MessageKey;
   editedMessage?: MessageKey;
+  /** The model's own checks and derived properties, after the generated checks (write.ts). */
+  prepare?: WritePrepare;
   /** Runs after a successful write, before the answer (a scheduler re-reading its jobs). */
   afterWrite?: () => Promise<void>;
   /** The answer to an edit of a row that does not exist (default HTTP 404 `crudNotFound`). */
@@ -94,7 +96,7 @@ export async function writeModel(
 ) {
   if (!isBody(body)) throw fail(request.t('crudBodyObject'), 400, 400);
   try {
-    const outcome = await writeRecord(Scope.of(request, model), body, mode);
+    const outcome = await writeRecord(Scope.of(request, model), body, mode, answers.prepare);
     if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
     if ('notFound' in outcome) {
       if (answers.notFound) return answers.notFound(request, reply);

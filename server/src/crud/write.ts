@@ -12,6 +12,13 @@ import { checkAgainstDatabase } from './validate-write.js';
 export type WriteOutcome = { record: Row } | { errors: FieldError[] } | { notFound: true };
 
 /**
+ * A model's own step of a checked write, run after the database checks and before the store: it may
+ * refuse the write (cross-field rules the schema cannot say) and may set server-owned properties derived
+ * from the others (`values` is stored as it leaves). `current` is the stored row of an edit (columns).
+ */
+export type WritePrepare = (values: Row, current: Row | undefined) => FieldError[] | Promise<FieldError[]>;
+
+/**
  * Inserts a record in its own transaction. Serial numbers and tree codes come from counters taken in
  * that transaction (serial.ts, fill-counter.ts), so concurrent adds never draw the same one.
  *
@@ -44,7 +51,12 @@ export async function insertMany(scope: Scope, rows: readonly Row[]): Promise<nu
  * const outcome = await writeRecord(Scope.of(request, model), request.body, 'add');
  * if ('errors' in outcome) return sendFieldErrors(reply, outcome.errors);
  */
-export async function writeRecord(scope: Scope, body: Row, mode: WriteMode): Promise<WriteOutcome> {
+export async function writeRecord(
+  scope: Scope,
+  body: Row,
+  mode: WriteMode,
+  prepare?: WritePrepare,
+): Promise<WriteOutcome> {
   const { model } = scope;
   const forbidden = scope.refuseHidden(body);
   if (forbidden.length > 0) return { errors: forbidden };
@@ -58,6 +70,8 @@ export async function writeRecord(scope: Scope, body: Row, mode: WriteMode): Pro
   if (guarded.length > 0) return { errors: guarded };
   const dbErrors = await checkAgainstDatabase(scope, values, current);
   if (dbErrors.length > 0) return { errors: dbErrors };
+  const ownErrors = prepare ? await prepare(values, current) : [];
+  if (ownErrors.length > 0) return { errors: ownErrors };
   const record =
     id === undefined
       ? await insertRecord(scope, values)

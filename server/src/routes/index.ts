@@ -37,10 +37,13 @@ import quartzRoutes from './sys/quartz-job.js';
 import reportRoutes from '../online/report/index.js';
 import partnerMineRoutes from './biz/partner-mine.js';
 import partnerSearchRoutes from './biz/partner-search.js';
+import certificateStatusHook from './biz/certificate-status-hook.js';
+import certificateRoutes from './biz/certificates.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
   await app.register(logListRoutes);
+  await app.register(certificateStatusHook);
   await app.register(loginRoutes);
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
@@ -77,6 +80,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(partnerMineRoutes);
   await app.register(partnerSearchRoutes);
+  await app.register(certificateRoutes);
 };
 
 export default apiRoutes;

@@ -65,6 +65,10 @@ const DICT_CODES = [
   // The project model's.
   'project_stage',
   'product_line',
+  // The sales certificate model's.
+  'sales_cert_status',
+  'sales_cert_level',
+  'cert_product_line',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

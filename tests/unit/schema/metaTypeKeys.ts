@@ -5,6 +5,7 @@ import type {
   Action,
   ActionConfirm,
   Column,
+  ColumnHighlight,
   ConfirmReason,
   DetailField,
   DetailPageSchema,
@@ -397,7 +398,12 @@ export const MIRRORS: Mirror[] = [
     link: true,
     action: true,
     tagColors: true,
+    highlight: true,
   } satisfies KeyList<Column>),
+  mirror('Column.highlight', 'page', '/$defs/Column/properties/highlight/items', {
+    when: true,
+    tone: true,
+  } satisfies KeyList<ColumnHighlight>),
   mirror('Column.link', 'page', '/$defs/Column/properties/link', {
     target: true,
     mode: true,

@@ -53,6 +53,15 @@ export const DATA_RULE_SEED: readonly DataRuleSeed[] = [
     value: '#{sys_org_code}',
     roles: ['partner'],
   },
+  {
+    // Certificates carry their partner's orgCode (copied on every write): a partner sees its own.
+    menuUrl: '/salesCertificate',
+    name: '只能看本组织的销售证书',
+    column: 'orgCode',
+    conditions: '=',
+    value: '#{sys_org_code}',
+    roles: ['partner'],
+  },
 ];
 
 /** The id of a seeded rule. */

@@ -341,4 +341,43 @@ export const DICT_SEED: readonly DictSeed[] = [
       ['ai', '人工智能'],
     ],
   },
+  // Sales certificates (schemas/models/biz_sales_certificate.json). Status: 4 is stored by the revoke
+  // route, 1–3 are derived from the valid-to date by the server.
+  {
+    code: 'sales_cert_status',
+    name: '销售证书状态',
+    type: 0,
+    items: [
+      ['1', '有效'],
+      ['2', '即将到期'],
+      ['3', '已过期'],
+      ['4', '已吊销'],
+    ],
+  },
+  {
+    code: 'sales_cert_level',
+    name: '销售证书级别',
+    type: 0,
+    items: [
+      ['1', '认证销售专员'],
+      ['2', '认证解决方案顾问'],
+      ['3', '认证解决方案专家'],
+    ],
+  },
+  {
+    code: 'cert_product_line',
+    name: '认证产品线',
+    type: 0,
+    items: [
+      ['ECS', '弹性云主机'],
+      ['RDS', '云数据库MySQL'],
+      ['OBS', '对象存储'],
+      ['CCE', '容器服务'],
+      ['ELB', '负载均衡'],
+      ['DWS', '数据仓库服务'],
+      ['CDN', '内容分发网络'],
+      ['CBR', '云备份'],
+      ['CES', '云监控'],
+    ],
+  },
 ];

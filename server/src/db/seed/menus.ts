@@ -150,9 +150,16 @@ const TREE: readonly Item[] = [
     // Partners read their organisation's projects (the data rule on this menu); writes stay with staff.
     buttons: [...biz('project'), view('biz:project', ALL), ...buttons('biz:project', ['import'], STAFF)],
   }),
-  page('销售证书', 'Sales certificates', '/salesCertificate', 'certificate/SalesCertificateList', STAFF, {
+  // Partners read their own organisation's certificates (the data rule) and download the PDF; issuing,
+  // renewing and revoking stay with staff.
+  page('销售证书', 'Sales certificates', '/salesCertificate', 'certificate/SalesCertificateList', ALL, {
     icon: 'SafetyCertificateOutlined',
-    buttons: biz('certificate'),
+    buttons: [
+      ...biz('certificate'),
+      view('biz:certificate', ALL),
+      { perms: 'biz:certificate:renew', name: '续期', nameEn: 'Renew', roles: STAFF },
+      { perms: 'biz:certificate:revoke', name: '吊销', nameEn: 'Revoke', roles: STAFF },
+    ],
   }),
   page('文档', 'Documents', '/document', 'document/DocumentList', STAFF, {
     icon: 'FileTextOutlined',
