@@ -275,6 +275,9 @@ export class PageChecker {
       api: 'api',
       custom: 'handler',
       pick: 'pick',
+      upload: 'file',
+      download: 'file',
+      preview: 'file',
     };
     const needed = needs[action.type];
     if (needed && action[needed] === undefined)
