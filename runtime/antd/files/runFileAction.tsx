@@ -21,9 +21,10 @@ export interface FileActionContext {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** `<api>/<id>` and the other params as the query. */
+/** `<api>/<id>` and the other params (but `name`) as the query. */
 function target(api: string, values: Record<string, unknown>) {
-  const { id, ...query } = values;
+  // `name` only names the saved file when the answer does not.
+  const { id, name: _name, ...query } = values;
   return { url: `${api}/${encodeURIComponent(text(id))}`, query };
 }
 
