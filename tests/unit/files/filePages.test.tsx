@@ -12,6 +12,8 @@ import { SCHEMA_ADMIN } from '../../../stories/fixtures/schemaData';
 import { grant } from '../antd/schemaHarness';
 import { renderWithProviders } from '../app/testProviders';
 
+// The first page of a file loads the kinds' chunks: slow on a busy machine.
+const LOAD = { timeout: 15_000 };
 const CODES = ['biz:generalFile:add', 'biz:generalFile:edit', 'biz:generalFile:delete', 'biz:document:add'];
 
 async function renderFiles(pageId = 'file.general.split') {
@@ -43,25 +45,29 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('file list pages', () => {
-  it('shows the folders beside the files of the selected one, sizes and short digests', async () => {
-    const { server } = await renderFiles();
-    expect(await screen.findByText('产品手册.pdf')).toBeTruthy();
-    expect(screen.getByText('全部文件')).toBeTruthy();
-    expect(within(row('产品手册.pdf')).getByText('1.2 MB')).toBeTruthy();
-    expect(within(row('logs-2026-11.zip')).getByText('700 MB')).toBeTruthy();
-    expect(within(row('logo.png')).getAllByText('3a7bd3e2360a').length).toBeGreaterThan(0);
-    const list = server.log.find((l) => l.path === '/sys/file/list');
-    // The root node (全部文件) lists the category without a folder.
-    expect(list?.params).toMatchObject({ category: 'general' });
-    expect(list?.params).not.toHaveProperty('folder');
-    fireEvent.click(screen.getByText('合同'));
-    expect(await screen.findByText('框架协议.pdf')).toBeTruthy();
-    await waitFor(() => expect(server.log.at(-1)?.params).toMatchObject({ folder: '合同' }));
-  });
+  it(
+    'shows the folders beside the files of the selected one, sizes and short digests',
+    { timeout: 90_000 },
+    async () => {
+      const { server } = await renderFiles();
+      expect(await screen.findByText('产品手册.pdf', {}, LOAD)).toBeTruthy();
+      expect(screen.getByText('全部文件')).toBeTruthy();
+      expect(within(row('产品手册.pdf')).getByText('1.2 MB')).toBeTruthy();
+      expect(within(row('logs-2026-11.zip')).getByText('700 MB')).toBeTruthy();
+      expect(within(row('logo.png')).getAllByText('3a7bd3e2360a').length).toBeGreaterThan(0);
+      const list = server.log.find((l) => l.path === '/sys/file/list');
+      // The root node (全部文件) lists the category without a folder.
+      expect(list?.params).toMatchObject({ category: 'general' });
+      expect(list?.params).not.toHaveProperty('folder');
+      fireEvent.click(screen.getByText('合同'));
+      expect(await screen.findByText('框架协议.pdf', {}, LOAD)).toBeTruthy();
+      await waitFor(() => expect(server.log.at(-1)?.params).toMatchObject({ folder: '合同' }));
+    },
+  );
 
   it('offers preview only for images and PDF and shows the file from an object URL', async () => {
     await renderFiles();
-    await screen.findByText('logo.png');
+    await screen.findByText('logo.png', {}, LOAD);
     expect(within(row('logs-2026-11.zip')).queryByText('预览')).toBeNull();
     fireEvent.click(within(row('logo.png')).getByText('预览'));
     await waitFor(() =>
@@ -77,7 +83,7 @@ describe('file list pages', () => {
       expect(this.download).toBe('产品手册.pdf');
     });
     await renderFiles();
-    await screen.findByText('产品手册.pdf');
+    await screen.findByText('产品手册.pdf', {}, LOAD);
     fireEvent.click(within(row('产品手册.pdf')).getByText('下载'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   });
@@ -87,7 +93,7 @@ describe('file list pages', () => {
     { timeout: 90_000 },
     async () => {
       const { files } = await renderFiles();
-      await screen.findByText('产品手册.pdf');
+      await screen.findByText('产品手册.pdf', {}, LOAD);
       fireEvent.click(button(/^上\s*传$/));
       expect(await screen.findByText('点击或将文件拖到此处')).toBeTruthy();
       await screen.findByText(/单个文件不超过 1024 MB/);
@@ -107,7 +113,7 @@ describe('file list pages', () => {
     { timeout: 90_000 },
     async () => {
       const { files } = await renderFiles('document.document.split');
-      await screen.findByText('全部文件');
+      await screen.findByText('全部文件', {}, LOAD);
       fireEvent.click(await screen.findByText(/^上\s*传$/));
       await screen.findByText(/单个文件不超过 200 MB/);
       choose([new File(['x'], 'setup.exe')]);
