@@ -526,7 +526,11 @@ export interface ListTable {
 
 export interface ListPageSchema extends PageBase {
   kind: 'list';
-  model: string;
+  /**
+   * The model the rows are. Optional for an API whose rows are no stored model (object storage's
+   * objects): `dataSource.api` is then required and columns carry their own titles.
+   */
+  model?: string;
   dataSource?: ListDataSource;
   search?: { fields: SearchField[]; collapsedRows?: number };
   columns: Column[];

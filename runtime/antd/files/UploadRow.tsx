@@ -1,6 +1,6 @@
 import { Button, Flex, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../render/files/fileFormat';
+import { formatBytes } from '../../render/list/format';
 import { FILES_NS } from './locales';
 import type { UploadItem } from './useUploads';
 

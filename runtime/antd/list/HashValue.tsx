@@ -1,5 +1,5 @@
 import { Tooltip, Typography } from 'antd';
-import { shortHash } from '../../render/files/fileFormat';
+import { shortHash } from '../../render/list/format';
 
 /**
  * A `hash` cell: the digest's first 12 characters in code style, the whole digest in the tooltip and

@@ -3,8 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
 import type { ModelField } from '../../render/schemaLite';
-import { DATE_FORMAT, DATETIME_FORMAT, ellipsis, formatDate, formatNumber } from '../../render/list/format';
-import { formatBytes, shortHash } from '../../render/files/fileFormat';
+import {
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  ellipsis,
+  formatBytes,
+  formatDate,
+  formatNumber,
+  shortHash,
+} from '../../render/list/format';
 import { SCHEMA_NS } from '../../render/locales';
 import { fileNameOf, pathsOf } from '../fields/uploadFile';
 import { DictTag } from './DictTag';

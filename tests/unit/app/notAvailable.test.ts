@@ -19,7 +19,6 @@ const WITHOUT_PAGE = [
   'download/DocList',
   'download/HotfixList',
   'download/VersionList',
-  'file/OssFileList',
   'monitor/DiskMonitoring',
   'monitor/HttpTrace',
   'monitor/JvmInfo',
