@@ -52,7 +52,15 @@ export function UploadRow({ item, onRemove, onStored }: UploadRowProps) {
             </Button>
           )}
           {status !== 'uploading' && (
-            <Button size="small" type="text" onClick={onRemove}>
+            <Button
+              size="small"
+              type="text"
+              onClick={() => {
+                // A stopped chunked upload still holds its chunks on the server: drop them too.
+                if (state?.resumable) void upload?.cancel();
+                onRemove();
+              }}
+            >
               {t('remove')}
             </Button>
           )}
