@@ -234,6 +234,20 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ['schemas/pages/caseManage/case.list.json#/actions/4/target: is required for "open" actions'],
     ],
     [
+      'upload action without its endpoints',
+      CASE_LIST,
+      (d) => void (d.actions[4] = { id: 'upload', type: 'upload', position: 'toolbar' }),
+      ['schemas/pages/caseManage/case.list.json#/actions/4/file: is required for "upload" actions'],
+    ],
+    [
+      'list without a model or an API',
+      CASE_LIST,
+      (d) => void delete d.model,
+      [
+        'schemas/pages/caseManage/case.list.json#/dataSource/api: a list without a model reads its rows from dataSource.api',
+      ],
+    ],
+    [
       'pick action without a picker or an endpoint',
       CASE_LIST,
       (d) => void (d.actions[4] = { id: 'assign', type: 'pick', position: 'toolbar' }),
