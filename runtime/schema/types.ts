@@ -290,6 +290,12 @@ export const ACTION_TYPES = [
   'refresh',
   'custom',
   'pick',
+  /** Chosen files, checked against the category's rules, sent with a progress bar (chunked when large). */
+  'upload',
+  /** GET `<file.api>/<id>` as a blob, saved under the Content-Disposition name. */
+  'download',
+  /** GET `<file.api>/<id>` as a blob, shown in a dialog (images, PDF). */
+  'preview',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -373,6 +379,22 @@ export interface Action {
   handler?: string;
   /** `pick`: the picker; the chosen keys go to `api` with `params`. */
   pick?: ActionPick;
+  /** `upload`, `download`, `preview`: the file endpoints. */
+  file?: ActionFile;
+}
+
+/**
+ * The endpoints of a file action. `upload`: `api` takes one multipart POST (`params` first, then the
+ * file); with `chunked`, large files go through `<api>/init`, `PUT <api>/<uploadId>/<index>` and
+ * `<api>/<uploadId>/complete`, resumable. `download` / `preview`: GET `<api>/<params.id>`.
+ */
+export interface ActionFile {
+  api: string;
+  chunked?: boolean;
+  /** GET → `{[category]: {maxMB, accept}}`: the rule of `params.category` is checked before sending. */
+  rulesApi?: string;
+  /** Several files at once. */
+  multiple?: boolean;
 }
 
 /** A menu item created at start for a page's menuKey when none exists (modules added as files). */
@@ -442,6 +464,10 @@ export const COLUMN_DISPLAYS = [
   'boolean',
   /** An antd icon by its name (`SettingOutlined`, or the v3 `setting`); the icon set loads lazily. */
   'icon',
+  /** A size in bytes shown as 1.2 MB. */
+  'bytes',
+  /** A long hex digest shown as its first 12 characters, the whole copied on click. */
+  'hash',
 ] as const;
 export type ColumnDisplay = (typeof COLUMN_DISPLAYS)[number];
 
@@ -522,7 +548,11 @@ export interface ListTable {
 
 export interface ListPageSchema extends PageBase {
   kind: 'list';
-  model: string;
+  /**
+   * The model the rows are. Optional for an API whose rows are no stored model (object storage's
+   * objects): `dataSource.api` is then required and columns carry their own titles.
+   */
+  model?: string;
   dataSource?: ListDataSource;
   search?: { fields: SearchField[]; collapsedRows?: number };
   columns: Column[];
@@ -732,6 +762,10 @@ export interface SplitTree {
   searchParam?: string;
   /** Every node starts expanded. */
   defaultExpandAll?: boolean;
+  /** Query parameters of `api` (expressions see the page's `params`). */
+  params?: Params;
+  /** A node above the API's nodes (全部 / All), selected at first; its record is `{key, title}`. */
+  root?: { title: Text; key?: string };
   /** Width of the tree pane in pixels; default 300. */
   width?: number;
 }

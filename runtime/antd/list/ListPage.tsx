@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../core';
-import type { Action, ListPageSchema } from '../../render/schemaLite';
+import type { Action, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
 import { parentKeys } from '../../render/list/expandAll';
 import { useColumnVisibility } from '../../render/list/useColumnVisibility';
@@ -24,6 +24,15 @@ import { useTreeExpandable } from './treeExpandable';
 import { permittedColumns, useTableColumns } from './useTableColumns';
 import { VIRTUAL_BODY_HEIGHT, virtualScrollX, virtualThreshold } from './virtualRows';
 
+// A list of rows that are no model (object storage's objects, read from `dataSource.api`): no
+// property facts, so columns show as text unless they name a display, under their own titles.
+const NO_MODEL: ModelSchema = {
+  $id: 'urn:lowcode:model:none',
+  type: 'object',
+  'x-storage': { table: '' },
+  properties: {},
+};
+
 // Only opened by an import action: Upload and its progress bars stay out of the list's chunk.
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
@@ -37,7 +46,7 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
  */
 export default function ListPage({ bundle, params }: KindViewProps) {
   const page = bundle.page as ListPageSchema;
-  const model = bundle.models.get(page.model)!.schema;
+  const model = page.model ? bundle.models.get(page.model)!.schema : NO_MODEL;
   const { t } = useTranslation(SCHEMA_NS);
   const tx = useSchemaText(page.i18n, model['x-i18n']);
   const host = usePageHost();

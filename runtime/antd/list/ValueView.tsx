@@ -3,7 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
 import type { ModelField } from '../../render/schemaLite';
-import { DATE_FORMAT, DATETIME_FORMAT, ellipsis, formatDate, formatNumber } from '../../render/list/format';
+import {
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  ellipsis,
+  formatBytes,
+  formatDate,
+  formatNumber,
+  shortHash,
+} from '../../render/list/format';
 import { SCHEMA_NS } from '../../render/locales';
 import { fileNameOf, pathsOf } from '../fields/uploadFile';
 import { DictTag } from './DictTag';
@@ -15,6 +23,8 @@ const ImageValue = lazy(() => import('./ImageValue'));
 const HtmlValue = lazy(() => import('./HtmlValue'));
 // The whole antd icon set: only on pages with an icon column.
 const IconValue = lazy(() => import('./IconValue'));
+// A digest with its copy button: only on pages with a hash column.
+const HashValue = lazy(() => import('./HashValue'));
 const LINK_STYLE = { padding: 0, height: 'auto' };
 
 export interface ValueViewProps {
@@ -118,6 +128,14 @@ export function ValueView({
       return plain === '' ? null : (
         <Suspense fallback={plain}>
           <IconValue name={plain} />
+        </Suspense>
+      );
+    case 'bytes':
+      return <>{formatBytes(value)}</>;
+    case 'hash':
+      return plain === '' ? null : (
+        <Suspense fallback={shortHash(plain)}>
+          <HashValue value={plain} />
         </Suspense>
       );
     case 'ellipsis':

@@ -28,6 +28,9 @@ const BY_TYPE: Partial<Record<Action['type'], ReactNode>> = {
   import: <UploadOutlined />,
   delete: <DeleteOutlined />,
   refresh: <ReloadOutlined />,
+  upload: <UploadOutlined />,
+  download: <DownloadOutlined />,
+  preview: <EyeOutlined />,
 };
 
 /**

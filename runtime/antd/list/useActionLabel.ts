@@ -10,6 +10,9 @@ const DEFAULT_KEYS: Partial<Record<Action['type'], string>> = {
   export: 'list.export',
   import: 'list.import',
   refresh: 'list.refresh',
+  upload: 'list.upload',
+  download: 'list.download',
+  preview: 'list.preview',
 };
 
 const OPEN_IDS = new Set(['add', 'edit', 'detail']);

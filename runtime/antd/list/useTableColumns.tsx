@@ -87,7 +87,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           ? granted.find((g) => g.action.id === column.action && g.granted.visible)?.action
           : undefined;
         const display = column.display ?? (action ? 'link' : displayOf(def));
-        const numeric = display === 'number';
+        const numeric = display === 'number' || display === 'bytes';
         const spec: CellSpec = {
           field: column.field,
           display,

@@ -214,6 +214,16 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
             },
           ]);
           return;
+        case 'upload':
+        case 'download':
+        case 'preview': {
+          // Their dialogs and the uploader load with the first file action (bundle budget).
+          const { runFileAction } = await import('../files/runFileAction');
+          const done = () => runEffects(action.onSuccess ?? ['refresh']);
+          const label = action.label ? tx(action.label) : undefined;
+          await runFileAction({ action, values, title: label, show, done });
+          return;
+        }
         case 'custom':
           await getActionHandler(action.handler ?? '')?.({
             action,

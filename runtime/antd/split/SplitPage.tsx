@@ -26,7 +26,8 @@ export default function SplitPage({ bundle, params }: KindViewProps) {
   const model = page.model ? bundle.models.get(page.model)?.schema : undefined;
   const { t } = useTranslation(SPLIT_NS);
   const tx = useSchemaText(page.i18n, model?.['x-i18n']);
-  const tree = useSplitTree(page.tree);
+  const rootTitle = page.tree.root ? tx(page.tree.root.title) : undefined;
+  const tree = useSplitTree(page.tree, { params, rootTitle });
   const runner = useActionRunner({ bundle, params, tx, reload: tree.reload });
   const toolbar = useMemo(() => actionsAt(page.actions, 'toolbar'), [page.actions]);
   const labelOf = useCallback((action: Action) => (action.label ? tx(action.label) : action.id), [tx]);

@@ -3,6 +3,7 @@
 // nodes that still exist, so an action on the selected node leaves the user where they were.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getAction } from '../../core';
+import { evaluateParams } from '../../render/actions/evaluate';
 import type { SplitTree } from '../../render/schemaLite';
 import {
   allKeys,
@@ -18,6 +19,11 @@ type Load =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'ready'; nodes: ViewNode[]; notice?: string };
+
+// The node above the API's nodes; its record is what tab params and actions see.
+function rootNode(key: string, title: string, children: ViewNode[]): ViewNode {
+  return { key, title, record: { key, title }, children, isLeaf: children.length === 0 };
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -37,7 +43,14 @@ async function fetchNodes(
  * @example
  * const tree = useSplitTree(page.tree); tree.select('d1'); tree.reload();
  */
-export function useSplitTree(tree: SplitTree) {
+export function useSplitTree(
+  tree: SplitTree,
+  page: { params?: Record<string, unknown>; rootTitle?: string } = {},
+) {
+  // The query of the tree API, kept as text so a new params object with the same values loads nothing.
+  const query = JSON.stringify(evaluateParams(tree.params, { params: page.params ?? {} }));
+  const rootKey = tree.root ? (tree.root.key ?? '') : undefined;
+  const { rootTitle } = page;
   const fields = useMemo(
     () => ({ keyField: tree.keyField ?? 'key', labelField: tree.labelField ?? 'title' }),
     [tree.keyField, tree.labelField],
@@ -47,7 +60,8 @@ export function useSplitTree(tree: SplitTree) {
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<Load | undefined>();
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
-  const [selectedKey, setSelectedKey] = useState<string>();
+  // A root node (全部 / All) starts selected, so the right pane shows something at once.
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(rootKey);
   // `defaultExpandAll` opens the first tree that loads; later loads keep what the user opened.
   const opened = useRef(false);
   const selection = useRef<string>();
@@ -56,8 +70,9 @@ export function useSplitTree(tree: SplitTree) {
   useEffect(() => {
     let live = true;
     setLoad((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
-    fetchNodes(tree.api, {}, fields).then(
-      (nodes) => {
+    fetchNodes(tree.api, JSON.parse(query) as Record<string, unknown>, fields).then(
+      (loaded) => {
+        const nodes = rootKey === undefined ? loaded : [rootNode(rootKey, rootTitle ?? '', loaded)];
         if (!live) return;
         setLoad({ status: 'ready', nodes });
         const existing = new Set(allKeys(nodes));
@@ -80,7 +95,7 @@ export function useSplitTree(tree: SplitTree) {
     return () => {
       live = false;
     };
-  }, [tree.api, tree.defaultExpandAll, fields, attempt]);
+  }, [tree.api, tree.defaultExpandAll, fields, attempt, query, rootKey, rootTitle]);
 
   // Server search: the answer replaces the tree while the box holds text.
   useEffect(() => {

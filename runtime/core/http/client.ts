@@ -34,7 +34,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     // Callers work with the envelope; the axios response around it carries nothing they need.
     (response) => {
       reportSuccess(response);
-      return response.data;
+      return response.config.rawResponse ? response : response.data;
     },
     (error: unknown) => handleHttpError(error, ctx),
   );

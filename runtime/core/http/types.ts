@@ -12,6 +12,11 @@ declare module 'axios' {
      * notification for them; every other status gets the usual handling.
      */
     quietStatuses?: readonly number[];
+    /**
+     * Resolve with the whole axios response instead of its body: a download reads its file name from
+     * Content-Disposition.
+     */
+    rawResponse?: boolean;
   }
 }
 

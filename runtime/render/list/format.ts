@@ -60,3 +60,39 @@ export function ellipsis(
   if (chars.length <= length) return { text, truncated: false };
   return { text: `${chars.slice(0, length).join('')}...`, truncated: true };
 }
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/**
+ * A size in bytes as people read it (1024-based, one decimal below 10 units).
+ *
+ * @example
+ * formatBytes(1_258_291); // '1.2 MB'
+ * formatBytes(512); // '512 B'
+ */
+export function formatBytes(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const bytes = Number(value);
+  if (!Number.isFinite(bytes) || bytes < 0) return String(value);
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || size >= 10 ? 0 : 1;
+  return `${size.toFixed(digits)} ${UNITS[unit]}`;
+}
+
+/** Characters of a digest a list shows: enough to tell files apart at a glance. */
+export const SHORT_HASH_LENGTH = 12;
+
+/**
+ * The first characters of a hex digest.
+ *
+ * @example
+ * shortHash('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'); // '9f86d081884c'
+ */
+export function shortHash(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, SHORT_HASH_LENGTH) : '';
+}

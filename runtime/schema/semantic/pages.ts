@@ -121,6 +121,8 @@ export class PageChecker {
   }
 
   private list(page: Extract<PageSchema, { kind: 'list' }>): void {
+    // Rows of no model (object storage's objects) need the API that answers them.
+    if (!page.model && !page.dataSource?.api) this.report('/dataSource/api', 'listWithoutModel');
     if (page.dataSource?.rowKey) this.field(page.dataSource.rowKey, '/dataSource/rowKey');
     page.dataSource?.defaultSort?.forEach((s, i) =>
       this.sortable(s.field, `/dataSource/defaultSort/${i}/field`),
@@ -275,6 +277,9 @@ export class PageChecker {
       api: 'api',
       custom: 'handler',
       pick: 'pick',
+      upload: 'file',
+      download: 'file',
+      preview: 'file',
     };
     const needed = needs[action.type];
     if (needed && action[needed] === undefined)

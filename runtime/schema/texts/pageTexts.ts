@@ -76,6 +76,10 @@ export const PAGE_TEXTS = {
     'zh-CN': '模型 "{model}" 不记录数据日志（x-storage.dataLog）',
   },
   requiredForAction: { 'en-US': 'is required for "{type}" actions', 'zh-CN': '"{type}" 操作必须有此项' },
+  listWithoutModel: {
+    'en-US': 'a list without a model reads its rows from dataSource.api',
+    'zh-CN': '没有模型的列表须由 dataSource.api 读取数据',
+  },
   listOnlyPosition: {
     'en-US': '"{position}" actions exist only on list pages',
     'zh-CN': '"{position}" 操作只能用在列表页',

@@ -212,7 +212,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.columns[0]!.display = 'badge'),
       [
-        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon',
+        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon, bytes, hash',
       ],
     ],
     [
@@ -244,6 +244,20 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void delete d.actions[4]!.target,
       ['schemas/pages/caseManage/case.list.json#/actions/4/target: is required for "open" actions'],
+    ],
+    [
+      'upload action without its endpoints',
+      CASE_LIST,
+      (d) => void (d.actions[4] = { id: 'upload', type: 'upload', position: 'toolbar' }),
+      ['schemas/pages/caseManage/case.list.json#/actions/4/file: is required for "upload" actions'],
+    ],
+    [
+      'list without a model or an API',
+      CASE_LIST,
+      (d) => void delete d.model,
+      [
+        'schemas/pages/caseManage/case.list.json#/dataSource/api: a list without a model reads its rows from dataSource.api',
+      ],
     ],
     [
       'pick action without a picker or an endpoint',

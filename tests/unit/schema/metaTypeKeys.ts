@@ -309,8 +309,14 @@ export const MIRRORS: Mirror[] = [
     searchApi: true,
     searchParam: true,
     defaultExpandAll: true,
+    params: true,
+    root: true,
     width: true,
   } satisfies KeyList<SplitTree>),
+  mirror('SplitTree.root', 'page', '/$defs/SplitPage/properties/tree/properties/root', {
+    title: true,
+    key: true,
+  } satisfies KeyList<Part<SplitTree, 'root'>>),
   mirror('SplitTab', 'page', '/$defs/SplitPage/properties/tabs/items', {
     key: true,
     title: true,
@@ -500,7 +506,14 @@ export const MIRRORS: Mirror[] = [
     api: true,
     handler: true,
     pick: true,
+    file: true,
   } satisfies KeyList<Action>),
+  mirror('Action.file', 'page', '/$defs/Action/properties/file', {
+    api: true,
+    chunked: true,
+    rulesApi: true,
+    multiple: true,
+  } satisfies KeyList<Part<Action, 'file'>>),
   mirror('Action.pick', 'page', '/$defs/Action/properties/pick', {
     picker: true,
     param: true,

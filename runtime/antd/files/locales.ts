@@ -1,0 +1,61 @@
+// The file actions' own texts (upload dialog, preview), in their own namespace so they travel with
+// the lazily loaded chunk.
+import { registerLocaleResources } from '../../core';
+
+/** The i18n namespace of the file actions. */
+export const FILES_NS = 'files';
+
+registerLocaleResources(FILES_NS, {
+  'zh-CN': {
+    uploadTitle: '上传文件',
+    dropHint: '点击或将文件拖到此处',
+    limitHint: '单个文件不超过 {{limit}}',
+    acceptHint: '可接受：{{accept}}',
+    anyType: '任意类型（可执行文件除外）',
+    start: '开始上传',
+    close: '关闭',
+    remove: '移除',
+    cancel: '取消上传',
+    resume: '继续上传',
+    retry: '重试',
+    waiting: '等待上传',
+    uploading: '上传中',
+    chunked: '分片上传',
+    done: '已完成',
+    failed: '上传失败',
+    cancelled: '已取消',
+    tooLarge: '{{name}} 超过上限 {{limit}}',
+    badType: '不接受 .{{ext}} 类型的文件（{{name}}），可接受：{{accept}}',
+    allDone: '{{count}} 个文件已上传',
+    previewTitle: '预览：{{name}}',
+    previewFailed: '预览失败',
+    noPreview: '该类型无法预览',
+    loading: '加载中…',
+  },
+  'en-US': {
+    uploadTitle: 'Upload files',
+    dropHint: 'Click or drag files here',
+    limitHint: 'Up to {{limit}} per file',
+    acceptHint: 'Accepted: {{accept}}',
+    anyType: 'Any type except executables',
+    start: 'Upload',
+    close: 'Close',
+    remove: 'Remove',
+    cancel: 'Cancel upload',
+    resume: 'Resume',
+    retry: 'Retry',
+    waiting: 'Waiting',
+    uploading: 'Uploading',
+    chunked: 'In chunks',
+    done: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    tooLarge: '{{name}} is larger than the {{limit}} limit',
+    badType: '.{{ext}} files are not accepted ({{name}}); accepted: {{accept}}',
+    allDone: '{{count}} file(s) uploaded',
+    previewTitle: 'Preview: {{name}}',
+    previewFailed: 'The preview could not be loaded',
+    noPreview: 'This type cannot be previewed',
+    loading: 'Loading…',
+  },
+});
