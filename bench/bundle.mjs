@@ -27,13 +27,11 @@ export const ROUTES = [
       'runtime/antd/page/SchemaView.tsx',
       'runtime/render/schema/repositoryFiles.ts',
       'runtime/antd/list/ListPage.tsx',
-      'schemas/pages/system/dict.list.json',
-      'schemas/pages/system/dict.modal.json',
-      'schemas/pages/system/dict.form.json',
-      'schemas/pages/system/dictItem.drawer.json',
-      'schemas/pages/system/dictItem.list.json',
-      'schemas/pages/system/dictItem.modal.json',
-      'schemas/pages/system/dictItem.form.json',
+      // The page files travel by family (runtime/render/vite/schemaAreas.ts): the area's table, then
+      // dict.* and dictItem.* (list, modal, form, drawer).
+      'virtual:schema-area/system',
+      'virtual:schema-family/system/dict',
+      'virtual:schema-family/system/dictItem',
       'schemas/models/sys_dict.json',
       'schemas/models/sys_dict_item.json',
     ],

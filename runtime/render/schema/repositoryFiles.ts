@@ -1,15 +1,26 @@
-// The lazy loaders of the repository's schema files, one chunk per file. Kept out of the entry: this
-// module itself loads with the first schema page.
+// The lazy loaders of the repository's schema files: a chunk per model file, a chunk per page family
+// (runtime/render/vite/schemaAreas.ts). Kept out of the entry: this module itself loads with the first
+// schema page.
+import areas from 'virtual:schema-areas';
 import type { SchemaSource } from '../schemaLite';
 
 type JsonLoader = () => Promise<unknown>;
 
-const pageLoaders: Record<string, JsonLoader> = import.meta.glob('../../../schemas/pages/**/*.json', {
-  import: 'default',
-});
 const modelLoaders: Record<string, JsonLoader> = import.meta.glob('../../../schemas/models/*.json', {
   import: 'default',
 });
+
+/** A page file's document: its area's table names its family, whose chunk holds it (null: none). */
+async function pageDocument(area: string, name: string): Promise<unknown> {
+  const loadArea = Object.hasOwn(areas, area) ? areas[area] : undefined;
+  if (!loadArea) return null;
+  const families = (await loadArea()).default;
+  const family = name.slice(0, name.indexOf('.'));
+  const loadFamily = Object.hasOwn(families, family) ? families[family] : undefined;
+  if (!loadFamily) return null;
+  const docs = (await loadFamily()).default;
+  return Object.hasOwn(docs, name) ? docs[name] : null;
+}
 
 /**
  * Loads a repository schema file by its path (`schemas/pages/system/dict.list.json`).
@@ -18,9 +29,10 @@ const modelLoaders: Record<string, JsonLoader> = import.meta.glob('../../../sche
  * const doc = await loadRepositoryFile('schemas/models/biz_case.json');
  */
 export async function loadRepositoryFile(file: string): Promise<SchemaSource | undefined> {
-  const key = `../../../${file}`;
-  const loader = pageLoaders[key] ?? modelLoaders[key];
-  if (!loader) return undefined;
-  // JSON modules are shared; a copy keeps one rendering from changing the document another one reads.
-  return { path: file, value: structuredClone(await loader()) };
+  const page = /^schemas\/pages\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  const loader = page ? undefined : modelLoaders[`../../../${file}`];
+  const doc = page ? await pageDocument(page[1]!, page[2]!) : loader && (await loader());
+  if (doc === null || doc === undefined) return undefined;
+  // Modules are shared; a copy keeps one rendering from changing the document another one reads.
+  return { path: file, value: structuredClone(doc) };
 }

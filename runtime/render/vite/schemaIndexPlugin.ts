@@ -5,6 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import {
+  AREA_PREFIX,
+  AREAS_ID,
+  FAMILY_PREFIX,
+  areaModule,
+  areasModule,
+  familyModule,
+} from './schemaAreas.js';
 
 const VIRTUAL_ID = 'virtual:schema-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -85,8 +93,9 @@ export function schemaIndexPlugin(): Plugin {
   const isPageFile = (file: string) => /[\\/]schemas[\\/]pages[\\/].+\.json$/.test(file);
   const invalidate = (file: string) => {
     if (!server || !isPageFile(file)) return;
-    const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-    if (mod) server.moduleGraph.invalidateModule(mod);
+    for (const mod of server.moduleGraph.idToModuleMap.values()) {
+      if (mod.id?.startsWith('\0virtual:schema-')) server.moduleGraph.invalidateModule(mod);
+    }
   };
   return {
     name: 'schema-index',
@@ -100,9 +109,17 @@ export function schemaIndexPlugin(): Plugin {
       dev.watcher.on('change', invalidate);
     },
     resolveId(source) {
-      return source === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      const ours = [AREA_PREFIX, FAMILY_PREFIX].some((prefix) => source.startsWith(prefix));
+      return source === VIRTUAL_ID || source === AREAS_ID || ours ? `\0${source}` : undefined;
     },
     load(id) {
+      if (id === `\0${AREAS_ID}`) return areasModule(root);
+      if (id.startsWith(`\0${AREA_PREFIX}`)) return areaModule(root, id.slice(AREA_PREFIX.length + 1));
+      if (id.startsWith(`\0${FAMILY_PREFIX}`)) {
+        const family = familyModule(root, id.slice(FAMILY_PREFIX.length + 1));
+        for (const path of family.files) this.addWatchFile(path);
+        return family.code;
+      }
       if (id !== RESOLVED_ID) return undefined;
       const entries = buildSchemaIndex(root);
       for (const path of jsonFiles(join(root, 'schemas', 'pages'))) this.addWatchFile(path);
