@@ -109,11 +109,15 @@ export function acceptsExt(category: FileCategory, ext: string): boolean {
   return accept === null || accept.includes(ext);
 }
 
+/** What a 415 names where any type but programs is accepted. */
+export function anyButPrograms(lang: 'zh-CN' | 'en-US'): string {
+  return lang === 'en-US' ? 'any type except programs' : '除可执行程序外的任意类型';
+}
+
 /** What the 415 names: the category's accepted extensions, or 'any type but programs'. */
 export function acceptedText(category: FileCategory, lang: 'zh-CN' | 'en-US'): string {
   const accept: readonly string[] | null = FILE_CATEGORIES[category].accept;
-  if (accept) return accept.map((e) => `.${e}`).join(', ');
-  return lang === 'en-US' ? 'any type except programs' : '除可执行程序外的任意类型';
+  return accept ? accept.map((e) => `.${e}`).join(', ') : anyButPrograms(lang);
 }
 
 /** The category's size limit in bytes. */

@@ -15,6 +15,7 @@ import { LOG_MESSAGES } from './messages-logs.js';
 import { QUARTZ_MESSAGES } from './messages-quartz.js';
 import { REPORT_MESSAGES } from './messages-report.js';
 import { PARTNER_MESSAGES } from './messages-partner.js';
+import { FILE_MESSAGES } from './messages-files.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -66,6 +67,7 @@ const MESSAGES = {
   ...QUARTZ_MESSAGES,
   ...REPORT_MESSAGES,
   ...PARTNER_MESSAGES,
+  ...FILE_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

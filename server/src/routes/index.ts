@@ -37,6 +37,7 @@ import quartzRoutes from './sys/quartz-job.js';
 import reportRoutes from '../online/report/index.js';
 import partnerMineRoutes from './biz/partner-mine.js';
 import partnerSearchRoutes from './biz/partner-search.js';
+import filesRoutes from '../files/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -77,6 +78,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(partnerMineRoutes);
   await app.register(partnerSearchRoutes);
+  await app.register(filesRoutes);
 };
 
 export default apiRoutes;
