@@ -155,12 +155,14 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     ]);
     // biz:case:list guards the case list and record routes generated from schemas/models/biz_case.json;
     // biz:partner:list and :edit let a partner read and edit its own company (basic info), but never
-    // biz:partner:manage, the write permission of its level, certification and terms.
+    // biz:partner:manage, the write permission of its level, certification and terms; biz:version:list
+    // lets it list and download the download center's files (server/src/files/).
     expect([...partner.auth].sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'biz:case:add', type: '1', describe: '添加' },
       { action: 'biz:case:list', type: '1', describe: '查询' },
       { action: 'biz:partner:edit', type: '1', describe: '编辑' },
       { action: 'biz:partner:list', type: '1', describe: '查询' },
+      { action: 'biz:version:list', type: '1', describe: '查询' },
     ]);
     expect(partner.allAuth).toEqual(admin.allAuth);
   });
