@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES, type StoredFile, type UploadSession } from '../../schemas/api/files.js';
 import { sql } from 'kysely';
+import { DEMO_FILES } from '../../server/src/db/seed/demo-files.js';
 import { UploadSessions } from '../../server/src/files/chunked.js';
 import { roleId } from '../../server/src/db/seed/rows.js';
 import { newId } from '../../server/src/lib/ids.js';
@@ -123,6 +124,24 @@ describe.each(COMBOS)('stored files (%s, %s)', (dialect, storage: StorageKind) =
     ).result;
     expect(partnerRules.map((r) => r.category)).toEqual(['download']);
     expect(body<unknown[]>(await api(nobody, 'GET', '/sys/file/categories')).result).toEqual([]);
+  });
+
+  it('starts with the demo files stored through the backend', async () => {
+    const page = body<{ records: StoredFile[] }>(
+      await api(
+        staff,
+        'GET',
+        `/sys/file/list?category=general&folder=${encodeURIComponent('运营报表/2026')}`,
+      ),
+    ).result;
+    expect(page.records.map((r) => r.name).sort()).toEqual([
+      '2026年10月工单统计.csv',
+      '合作伙伴认证进度.csv',
+    ]);
+    const demo = DEMO_FILES.find((f) => f.name === page.records[0]!.name)!;
+    const res = await api(staff, 'GET', `/sys/file/download/${page.records[0]!.id}`);
+    expect(res.body).toBe(demo.content);
+    expect(page.records[0]).toMatchObject({ storage, createBy: 'admin', sha256: sha256(demo.content) });
   });
 
   it('stores an upload, lists it without its key, and downloads it byte for byte', async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../../schemas/api/files.js';
 import { UploadSessions } from './chunked.js';
 import { filesContext } from './context.js';
+import { seedDemoFiles } from './demo.js';
 import { LocalBackend } from './local-backend.js';
 import listRoutes from './routes-list.js';
 import downloadRoutes from './routes-download.js';
@@ -48,6 +49,7 @@ const filesPlugin: FastifyPluginAsync = async (app) => {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (app.seedResult.seeded) await seedDemoFiles(ctx, app.db, app.log);
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     timer.unref();
