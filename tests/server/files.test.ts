@@ -773,6 +773,17 @@ describe.each(COMBOS)('stored files (%s, %s)', (dialect, storage: StorageKind) =
     expect(stored.statusCode).toBe(409);
     expect((await api(staff, 'GET', `/sys/file/download/${file.id}`)).statusCode).toBe(200);
     expect((await api(staff, 'GET', '/sys/oss/file/list?bucket=no-such-bucket')).statusCode).toBe(404);
+    expect(
+      (await api(staff, 'DELETE', '/sys/oss/file/delete?bucket=no-such-bucket&key=a.txt')).statusCode,
+    ).toBe(404);
+    const elsewhere = multipartBody([
+      { name: 'bucket', value: 'no-such-bucket' },
+      { name: 'file', value: Buffer.from('x'), filename: 'x.txt' },
+    ]);
+    const misplaced = await api(staff, 'POST', '/sys/oss/file/upload', elsewhere.payload, {
+      'content-type': elsewhere.contentType,
+    });
+    expect(misplaced.statusCode).toBe(404);
   });
 
   /** A link of the object list: ours through inject, S3's over the network. */

@@ -80,7 +80,8 @@ export class LocalBackend implements StorageBackend {
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return [];
       throw err;
     }
     const picked = entries

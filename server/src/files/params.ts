@@ -1,7 +1,7 @@
 // Request values of the file routes, checked: each bad one is a 400 naming its field.
 import type { FastifyRequest } from 'fastify';
 import type { FileCategory } from '../../../schemas/api/files.js';
-import { fail } from '../lib/envelope.js';
+import { fail, HttpError } from '../lib/envelope.js';
 import { isPartner, type Viewer } from './access.js';
 import { isCategory, isSafeFolder, isSafeName } from './names.js';
 
@@ -57,4 +57,18 @@ export function ownership(
   if (org !== undefined && org !== '' && !/^[A-Za-z0-9]{1,64}$/.test(org))
     throw fail(request.t('fieldInvalid', { field: 'orgCode' }), 400, 400);
   return { isPublic: pub === '1' || pub === 'true' ? '1' : '0', orgCode: org ? org : null };
+}
+
+/**
+ * Runs a handler that may leave the request body unread (an upload refused before or while reading
+ * it): its refusals close the connection instead of reading the rest.
+ */
+export async function closing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof HttpError && !err.headers.connection)
+      throw new HttpError(err.message, err.code, err.httpStatus, { ...err.headers, connection: 'close' });
+    throw err;
+  }
 }

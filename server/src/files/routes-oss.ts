@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream';
 import type { OssBucket, OssObject } from '../../../schemas/api/files.js';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../../schemas/api/files.js';
 import { Scope } from '../crud/scope.js';
-import { fail, HttpError, ok } from '../lib/envelope.js';
+import { fail, ok } from '../lib/envelope.js';
 import { formatDateTime } from '../lib/time.js';
 import { LIST_MAX, type ListedObject } from './backend.js';
 import { contentTypeOf } from './content.js';
@@ -19,7 +19,7 @@ import { attachment } from './disposition.js';
 import { isSafeKey, isSafePrefix, newOssKey } from './keys.js';
 import { Meter, Refused } from './meter.js';
 import { anyButPrograms, EXECUTABLE_EXTS, extOf } from './names.js';
-import { checkedName, megabytes, one } from './params.js';
+import { checkedName, closing, megabytes, one } from './params.js';
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 type Query = Record<string, string | string[] | undefined>;
@@ -31,7 +31,9 @@ const ossRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx }
 
   const bucketOf = (request: FastifyRequest, value: unknown): string => {
     const bucket = one(value) || backend.bucket;
-    if (!BUCKET.test(bucket)) throw fail(request.t('ossBucketMissing'), 404, 404);
+    // The local store has its one bucket; S3 may hold others the keys can reach.
+    if (!BUCKET.test(bucket) || (backend.kind === 'local' && bucket !== backend.bucket))
+      throw fail(request.t('ossBucketMissing'), 404, 404);
     return bucket;
   };
 
@@ -112,17 +114,9 @@ const ossRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx }
     const object = await toObject(bucket, { key, sizeBytes: meter.bytes, lastModified: new Date() });
     return ok(object, object.url ?? '');
   };
-  const close = async (request: FastifyRequest) => {
-    try {
-      return await upload(request);
-    } catch (err) {
-      if (err instanceof HttpError)
-        throw new HttpError(err.message, err.code, err.httpStatus, { connection: 'close' });
-      throw err;
-    }
-  };
-  app.post('/sys/oss/file/upload', { config: { permission: 'biz:ossFile:add' } }, close);
-  app.post('/sys/upload/uploadMinio', { config: { permission: 'biz:ossFile:add' } }, close);
+  const add = { config: { permission: 'biz:ossFile:add' } };
+  app.post('/sys/oss/file/upload', add, (request) => closing(() => upload(request)));
+  app.post('/sys/upload/uploadMinio', add, (request) => closing(() => upload(request)));
 
   app.delete<{ Querystring: Query }>(
     '/sys/oss/file/delete',

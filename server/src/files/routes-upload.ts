@@ -10,7 +10,7 @@ import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SINGLE_UPLOAD_MAX_BYTES, type FileCategory } from '../../../schemas/api/files.js';
 import { Scope } from '../crud/scope.js';
-import { fail, HttpError, ok } from '../lib/envelope.js';
+import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { requireCode, viewerOf, type Viewer } from './access.js';
 import { ChunkSizeError, type SessionData, type UploadSessions } from './chunked.js';
@@ -18,12 +18,10 @@ import type { FilesContext } from './context.js';
 import { storeFile, type NewFile } from './file-store.js';
 import { Refused } from './meter.js';
 import { acceptedText, acceptsExt, extOf, maxBytesOf } from './names.js';
-import { categoryOf, checkedFolder, checkedName, megabytes, ownership } from './params.js';
+import { categoryOf, checkedFolder, checkedName, closing, megabytes, ownership } from './params.js';
 
 /** Room for the multipart framing and the fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** The answer to a refused upload closes the connection: the rest of the body is not read. */
-const CLOSE = { connection: 'close' };
 
 /** The upload limit of a category, and the message naming it. */
 function limitOf(request: FastifyRequest, category: FileCategory, single: boolean) {
@@ -39,7 +37,7 @@ function limitOf(request: FastifyRequest, category: FileCategory, single: boolea
 const typeRefused = (request: FastifyRequest, category: FileCategory) =>
   fail(request.t('fileTypeRefused', { accept: acceptedText(category, request.lang) }), 415, 415);
 
-/** Refusals of the meter and of the multipart parser as their answers; anything else unchanged. */
+/** The meter's refusals as their answers; anything else unchanged. */
 function refusal(request: FastifyRequest, category: FileCategory, limitText: string, err: unknown): unknown {
   if (err instanceof Refused) {
     if (err.reason === 'tooLarge') return fail(limitText, 413, 413);
@@ -47,17 +45,6 @@ function refusal(request: FastifyRequest, category: FileCategory, limitText: str
     return fail(request.t('fileChecksumMismatch'), 400, 400);
   }
   return err;
-}
-
-/** Runs a handler that may leave the request body unread: its refusals close the connection. */
-async function closing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof HttpError && !err.headers.connection)
-      throw new HttpError(err.message, err.code, err.httpStatus, { ...err.headers, ...CLOSE });
-    throw err;
-  }
 }
 
 /** The text value of a multipart field given before the file. */
