@@ -47,6 +47,20 @@ export interface FileCategoryRule {
   accept: readonly string[] | null;
 }
 
+/** A category the caller may list, as GET /sys/file/categories answers: its rule, for the client to show limits. */
+export interface FileCategoryInfo extends FileCategoryRule {
+  category: FileCategory;
+}
+
+/** GET /sys/file/folderTree: the category's folders ('' is the root and not listed). */
+export interface FileFolderNode {
+  /** The folder's path, e.g. 'a/b' (what `folder` of the list and uploads takes). */
+  key: string;
+  /** Its last segment, e.g. 'b'. */
+  title: string;
+  children: FileFolderNode[];
+}
+
 /** Files larger than this must be uploaded in chunks (POST /sys/file/upload/init …). */
 export const SINGLE_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** The chunk size the server asks for. */

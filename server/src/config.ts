@@ -8,6 +8,26 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 /** When sign-in asks for the image captcha (LOGIN_CAPTCHA). */
 export type LoginCaptchaMode = 'after-failure' | 'always' | 'off';
 
+/**
+ * STORAGE: where the bytes of stored files live (server/src/files/): `local` (default) under
+ * DATA_DIR/files/store, or `s3`, an S3-compatible object store reached with the AWS SDK v3.
+ */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** S3_ENDPOINT: `http(s)://host:port` of an S3-compatible service; unset: AWS S3 of the region. */
+      endpoint?: string;
+      /** S3_REGION (default us-east-1). */
+      region: string;
+      /** S3_BUCKET: the bucket stored files go to (it must exist). */
+      bucket: string;
+      /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; both unset: the SDK's default credential chain. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** S3_FORCE_PATH_STYLE (default true): `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+      forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -57,6 +77,8 @@ export interface AppConfig {
   messaging?: MessagingOverrides;
   /** Scheduled jobs: a run's time limit (default 60 s) and how often jobs are re-read (default 5 s). */
   quartz?: { timeoutMs?: number; syncMs?: number };
+  /** STORAGE and S3_*: the storage backend of the file lists. */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
     smtpFrom: optional(env, 'SMTP_FROM'),
     dataSourceKey: dataSourceKey(optional(env, 'DATA_SOURCE_KEY')),
+    storage: storage(env),
   };
 }
 
@@ -169,4 +192,36 @@ function dataSourceKey(value: string | undefined): string | undefined {
     throw new Error('DATA_SOURCE_KEY must be 64 hex digits (a 256-bit key)');
   }
   return value;
+}
+
+function storage(env: Env): StorageConfig {
+  const kind = (optional(env, 'STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3, got "${env.STORAGE}"`);
+  const endpoint = optional(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new Error('S3_ENDPOINT must be an http:// or https:// URL');
+  }
+  const bucket = optional(env, 'S3_BUCKET');
+  if (bucket === undefined) throw new Error('S3_BUCKET is required when STORAGE=s3');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(`S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -), got "${bucket}"`);
+  }
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const pathStyle = (optional(env, 'S3_FORCE_PATH_STYLE') ?? 'true').toLowerCase();
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  return {
+    kind: 's3',
+    endpoint,
+    region: optional(env, 'S3_REGION') ?? 'us-east-1',
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
 }

@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = new Set([
   '/api/partner/search/options',
   '/api/sys/user/passwordChange',
   '/api/sys/common/static/:biz/:name',
+  // The local store's signed object links (the object-storage list's "pre-signed" links): the HMAC
+  // signature and expiry in the query are the access.
+  '/api/sys/oss/file/signed',
 ]);
 
 /**

@@ -64,8 +64,49 @@ describe('loadConfig', () => {
     [{ API_BASE: '/' }, /API_BASE/],
     [{ API_BASE: 'api' }, /API_BASE/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ STORAGE: 'ftp' }, /STORAGE must be local or s3/],
+    [{ STORAGE: 's3' }, /S3_BUCKET is required/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' }, /must be set together/],
+    [{ STORAGE: 's3', S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: the storage of the file lists', () => {
+  it('is local disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads the S3 variables with their defaults', () => {
+    expect(loadConfig({ STORAGE: 'S3', S3_BUCKET: 'console-files' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'console-files',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'cn-east-1',
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'cn-east-1',
+      bucket: 'files',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
   });
 });
 

@@ -157,7 +157,8 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
     ]);
     // biz:case:list guards the case list and record routes generated from schemas/models/biz_case.json;
     // biz:partner:list and :edit let a partner read and edit its own company (basic info), but never
-    // biz:partner:manage, the write permission of its level, certification and terms.
+    // biz:partner:manage, the write permission of its level, certification and terms; biz:version:list
+    // lets it list and download the download center's files (server/src/files/).
     expect([...partner.auth].sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'biz:case:add', type: '1', describe: '添加' },
       { action: 'biz:case:list', type: '1', describe: '查询' },

@@ -6,8 +6,18 @@
 // behind it. A new route joins the matrix by being registered; nothing here lists routes by hand.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_CATEGORIES, type FileCategory, type StoredFile } from '../../schemas/api/files.js';
 import type { RouteAccess } from '../../server/src/plugins/auth.js';
-import { ADMIN_PASSWORD, DIALECTS, buildTestApp, closeTestApp, createUser, loginToken } from './helpers.js';
+import { multipartBody } from './files-helpers.js';
+import {
+  ADMIN_PASSWORD,
+  DIALECTS,
+  body,
+  buildTestApp,
+  closeTestApp,
+  createUser,
+  loginToken,
+} from './helpers.js';
 
 interface Caller {
   name: string;
@@ -23,6 +33,54 @@ const SKIPPED = new Set(['/api/sys/logout', '/api/websocket/:userId']);
 const PATH_PARAM = /:(\w+)/g;
 
 const samplePath = (url: string) => url.replace(PATH_PARAM, 'sample').replace(/\*$/, 'sample');
+
+type FileAction = 'list' | 'add' | 'edit' | 'delete';
+interface CategoryCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The file routes (server/src/files/) are open to signed-in users at the door and check the code of the
+ * category they touch in the handler: each is called here for every category, for a file of that
+ * category where it takes one. `id` is a file of the category, `doomed` one the call may delete.
+ */
+function categoryCalls(category: FileCategory, id: string, doomed: string): [FileAction, CategoryCall][] {
+  const upload = multipartBody([
+    { name: 'category', value: category },
+    { name: 'file', value: Buffer.from('matrix'), filename: 'matrix.zip' },
+  ]);
+  return [
+    ['list', { method: 'GET', url: `/api/sys/file/list?category=${category}` }],
+    ['list', { method: 'GET', url: `/api/sys/file/folderTree?category=${category}` }],
+    ['list', { method: 'GET', url: `/api/sys/file/download/${id}` }],
+    ['list', { method: 'GET', url: `/api/sys/file/preview/${id}` }],
+    ['list', { method: 'GET', url: `/api/sys/file/downloadStats?id=${id}` }],
+    ['add', { method: 'POST', url: '/api/sys/file/folder', payload: { category, name: 'matrix' } }],
+    [
+      'add',
+      {
+        method: 'POST',
+        url: '/api/sys/file/upload/init',
+        payload: { category, name: 'm.zip', sizeBytes: 1 },
+      },
+    ],
+    [
+      'add',
+      {
+        method: 'POST',
+        url: '/api/sys/file/upload',
+        payload: upload.payload,
+        headers: { 'content-type': upload.contentType },
+      },
+    ],
+    ['edit', { method: 'PUT', url: '/api/sys/file/edit', payload: { id, name: 'renamed.zip' } }],
+    ['delete', { method: 'DELETE', url: `/api/sys/file/folder?category=${category}&path=matrix` }],
+    ['delete', { method: 'DELETE', url: `/api/sys/file/delete?id=${doomed}` }],
+  ];
+}
 
 /** What a caller should get from a route: 401, 403 or "through" (anything else below 500). */
 function expected(route: RouteAccess, caller: Caller): 401 | 403 | 'through' {
@@ -83,6 +141,49 @@ describe.each(DIALECTS)('route × role matrix (%s)', (dialect) => {
             ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
             : res.statusCode === want;
         if (!ok) wrong.push(`${caller.name} ${route.method} ${route.url}: ${res.statusCode} (want ${want})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds every file route to the code of the category it touches', async () => {
+    const admin = callers.find((c) => c.name === 'admin')!;
+    const signedIn = callers.filter((c) => c.name === 'partner' || c.name === 'staff' || c.name === 'admin');
+    const upload = async (category: FileCategory) => {
+      const { payload, contentType } = multipartBody([
+        { name: 'category', value: category },
+        { name: 'isPublic', value: '1' },
+        { name: 'file', value: Buffer.from('matrix'), filename: 'matrix.zip' },
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sys/file/upload',
+        payload,
+        headers: { 'x-access-token': admin.token!, 'content-type': contentType },
+      });
+      return body<StoredFile>(res).result.id;
+    };
+    const wrong: string[] = [];
+    for (const category of Object.keys(FILE_CATEGORIES) as FileCategory[]) {
+      const id = await upload(category);
+      for (const caller of signedIn) {
+        for (const [action, call] of categoryCalls(category, id, await upload(category))) {
+          const res = await app.inject({
+            method: call.method,
+            url: call.url,
+            payload: call.payload,
+            headers: { 'x-access-token': caller.token!, ...call.headers },
+          });
+          const holds = caller.perms!.has(`${FILE_CATEGORIES[category].perm}:${action}`);
+          // Without the code: 403, or 404 where a partner may not see the file at all (never 403 then).
+          const ok = holds
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === 403 || res.statusCode === 404;
+          if (!ok)
+            wrong.push(
+              `${caller.name} ${category} ${call.method} ${call.url}: ${res.statusCode} (holds ${action}: ${holds})`,
+            );
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -16,6 +16,7 @@ import { QUARTZ_MESSAGES } from './messages-quartz.js';
 import { REPORT_MESSAGES } from './messages-report.js';
 import { PARTNER_MESSAGES } from './messages-partner.js';
 import { CERTIFICATE_MESSAGES } from './messages-certificate.js';
+import { FILE_MESSAGES } from './messages-files.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -68,6 +69,7 @@ const MESSAGES = {
   ...REPORT_MESSAGES,
   ...PARTNER_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...FILE_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,7 @@ import partnerMineRoutes from './biz/partner-mine.js';
 import partnerSearchRoutes from './biz/partner-search.js';
 import certificateStatusHook from './biz/certificate-status-hook.js';
 import certificateRoutes from './biz/certificates.js';
+import filesRoutes from '../files/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -81,6 +82,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerMineRoutes);
   await app.register(partnerSearchRoutes);
   await app.register(certificateRoutes);
+  await app.register(filesRoutes);
 };
 
 export default apiRoutes;

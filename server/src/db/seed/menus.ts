@@ -75,6 +75,12 @@ const view = (prefix: string, roles: readonly SeedRole[] = ADMIN_ONLY): ButtonSe
   roles,
 });
 
+/** A file list's buttons (schemas/api/files.ts FILE_CATEGORIES): add, edit, delete, export and its `:list`. */
+const fileList = (entity: string, roles: readonly SeedRole[] = STAFF) => [
+  ...biz(entity),
+  view(`biz:${entity}`, roles),
+];
+
 const page = (
   name: string,
   nameEn: string,
@@ -163,25 +169,31 @@ const TREE: readonly Item[] = [
   }),
   page('文档', 'Documents', '/document', 'document/DocumentList', STAFF, {
     icon: 'FileTextOutlined',
-    buttons: biz('document'),
+    buttons: fileList('document'),
   }),
   group('文件管理', 'Files', '/file', 'FolderOutlined', STAFF, [
-    page('cdmp', 'CDMP', '/file/cdmp', 'file/CdmpFileList', STAFF, { buttons: biz('cdmpFile') }),
+    page('cdmp', 'CDMP', '/file/cdmp', 'file/CdmpFileList', STAFF, { buttons: fileList('cdmpFile') }),
     page('数据交换', 'Data exchange', '/file/dataExchange', 'file/DataExchangeList', STAFF, {
-      buttons: biz('dataExchange'),
+      buttons: fileList('dataExchange'),
     }),
-    page('EC备份', 'EC backup', '/file/ecBackup', 'file/EcBackupList', STAFF, { buttons: biz('ecBackup') }),
+    page('EC备份', 'EC backup', '/file/ecBackup', 'file/EcBackupList', STAFF, {
+      buttons: fileList('ecBackup'),
+    }),
     page('备份历史', 'Backup history', '/file/backupHistory', 'file/BackupHistoryList', STAFF, {
-      buttons: biz('backupHistory'),
+      buttons: fileList('backupHistory'),
     }),
-    page('ecmotion', 'ecmotion', '/file/ecmotion', 'file/EcmotionList', STAFF, { buttons: biz('ecmotion') }),
+    page('ecmotion', 'ecmotion', '/file/ecmotion', 'file/EcmotionList', STAFF, {
+      buttons: fileList('ecmotion'),
+    }),
     page('临时文件', 'Temporary files', '/file/temporary', 'file/TemporaryFileList', STAFF, {
-      buttons: biz('temporaryFile'),
+      buttons: fileList('temporaryFile'),
     }),
     page('通用文件', 'General files', '/file/general', 'file/GeneralFileList', STAFF, {
-      buttons: biz('generalFile'),
+      buttons: fileList('generalFile'),
     }),
-    page('对象存储', 'Object storage', '/file/oss', 'file/OssFileList', STAFF, { buttons: biz('ossFile') }),
+    page('对象存储', 'Object storage', '/file/oss', 'file/OssFileList', STAFF, {
+      buttons: fileList('ossFile'),
+    }),
   ]),
   group('下载中心', 'Download center', '/download', 'DownloadOutlined', ALL, [
     // Partners read the download center (published entries only: see data-rules.ts); staff edit it.
