@@ -15,8 +15,10 @@ const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/getDictItems/:dictCode',
     { config: { permission: AUTHENTICATED } },
-    async (request) => {
+    async (request, reply) => {
       const { dictCode } = request.params;
+      // The client may let the browser cache this answer; it differs by language.
+      reply.header('vary', 'Accept-Language');
       if (!DICT_CODE_PATTERN.test(dictCode)) throw fail(request.t('dictCodeInvalid'), 400, 400);
       const items = await dictItems(app.db, dictCode, request.lang);
       if (!items) throw fail(request.t('dictNotFound', { code: dictCode }));
