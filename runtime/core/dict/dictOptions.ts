@@ -1,6 +1,8 @@
 // Dictionary options held in memory: one shared request per code, and a revision that moves when the
 // dictionaries were reloaded, so mounted widgets ask again instead of keeping what they showed.
+// Requests are keyed by locale too: the server answers in the caller's language.
 import { atom } from 'jotai';
+import { getLocale } from '../i18n/i18n';
 import { getCoreStore } from '../state/store';
 import type { DictOption } from '../session/types';
 import { getDictItems } from './getDictItems';
@@ -22,11 +24,12 @@ export const dictRevisionAtom = atom(0);
  * const options = await loadDictOptions('priority');
  */
 export function loadDictOptions(code: string): Promise<DictOption[]> {
-  let request = pending.get(code);
+  const key = `${getLocale()}\u0000${code}`;
+  let request = pending.get(key);
   if (!request) {
     request = getDictItems(code);
-    request.catch(() => pending.delete(code));
-    pending.set(code, request);
+    request.catch(() => pending.delete(key));
+    pending.set(key, request);
   }
   return request;
 }

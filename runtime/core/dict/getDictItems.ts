@@ -1,24 +1,24 @@
 import { getAction } from '../http/actions';
 import { ApiError } from '../http/apiError';
-import { ls } from '../storage/localStore';
-import { UI_CACHE_DB_DICT_DATA } from '../storage/keys';
 import type { DictOption } from '../session/types';
+import { storedDictItems } from './dictStore';
 
 /**
- * The cached options of a dictionary (from the login's `sysAllDictItems`), or undefined.
+ * The cached options of a dictionary (from the login's `sysAllDictItems`) when the cache is in the
+ * current locale, or undefined.
  *
  * @example
  * getCachedDictItems('sex')?.map((o) => o.text);
  */
 export function getCachedDictItems(code: string): DictOption[] | undefined {
-  const cache = ls.get<Record<string, DictOption[]>>(UI_CACHE_DB_DICT_DATA);
-  const items = cache?.[code];
+  const items = storedDictItems()?.[code];
   return Array.isArray(items) ? items : undefined;
 }
 
 /**
  * The options of a dictionary: from the local cache when present, else GET
- * /sys/dict/getDictItems/{code} (without `_t`, so the browser may cache it). Rejects with an ApiError
+ * /sys/dict/getDictItems/{code} (without `_t`, so the browser may cache it; the server answers in
+ * the request's Accept-Language and says it varies by it). Rejects with an ApiError
  * when the server reports failure.
  *
  * @example

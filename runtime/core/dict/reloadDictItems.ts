@@ -1,10 +1,12 @@
 // The signed-in client's copy of every dictionary (the login's `sysAllDictItems`) goes stale when an
-// admin edits dictionaries; this fetches it again so new items show without signing in anew.
+// admin edits dictionaries, and is in the wrong language once the user switches locale; this fetches
+// it again (in the current locale, which the HTTP client sends as Accept-Language) so new items and the
+// new language show without signing in anew.
 import { getAction } from '../http/actions';
-import { ls } from '../storage/localStore';
-import { SESSION_TTL_MS, UI_CACHE_DB_DICT_DATA } from '../storage/keys';
+import { getLocale } from '../i18n/i18n';
 import type { DictOption } from '../session/types';
 import { clearDictOptions } from './dictOptions';
+import { forgetDictItems, storeDictItems } from './dictStore';
 
 /** Every dictionary's items, keyed by code (api-contract §4.6). */
 export const ALL_DICT_ITEMS_PATH = '/sys/dict/queryAllDictItems';
@@ -30,11 +32,12 @@ async function fetchAll(): Promise<Record<string, DictOption[]> | undefined> {
  */
 export async function reloadDictItems(): Promise<void> {
   const call = ++latest;
+  const locale = getLocale();
   const items = await fetchAll();
   // Two reloads in flight: only the later one's answer is the latest state.
   if (call !== latest) return;
   // Without a fresh copy the stale one must go: widgets then ask the server per code.
-  if (items) ls.set(UI_CACHE_DB_DICT_DATA, items, SESSION_TTL_MS);
-  else ls.remove(UI_CACHE_DB_DICT_DATA);
+  if (items) storeDictItems(items, locale);
+  else forgetDictItems();
   clearDictOptions();
 }

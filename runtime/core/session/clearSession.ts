@@ -1,5 +1,11 @@
 import { ls, sessionAuth } from '../storage/localStore';
-import { ACCESS_TOKEN, UI_CACHE_DB_DICT_DATA, USER_INFO, USER_NAME } from '../storage/keys';
+import {
+  ACCESS_TOKEN,
+  UI_CACHE_DB_DICT_DATA,
+  UI_CACHE_DB_DICT_LOCALE,
+  USER_INFO,
+  USER_NAME,
+} from '../storage/keys';
 import { getCoreStore } from '../state/store';
 import { permissionsAtom, sessionAtom } from '../state/atoms';
 
@@ -11,7 +17,9 @@ import { permissionsAtom, sessionAtom } from '../state/atoms';
  * clearSessionData(); // what logout does before it calls the server
  */
 export function clearSessionData(): void {
-  [ACCESS_TOKEN, USER_INFO, USER_NAME, UI_CACHE_DB_DICT_DATA].forEach((key) => ls.remove(key));
+  [ACCESS_TOKEN, USER_INFO, USER_NAME, UI_CACHE_DB_DICT_DATA, UI_CACHE_DB_DICT_LOCALE].forEach((key) =>
+    ls.remove(key),
+  );
   sessionAuth.clear();
   const store = getCoreStore();
   store.set(sessionAtom, null);

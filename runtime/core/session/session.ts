@@ -3,7 +3,8 @@ import { http } from '../http/client';
 import { ApiError } from '../http/apiError';
 import { t } from '../i18n/i18n';
 import { ls } from '../storage/localStore';
-import { ACCESS_TOKEN, SESSION_TTL_MS, UI_CACHE_DB_DICT_DATA, USER_INFO, USER_NAME } from '../storage/keys';
+import { ACCESS_TOKEN, SESSION_TTL_MS, USER_INFO, USER_NAME } from '../storage/keys';
+import { storeDictItems } from '../dict/dictStore';
 import { getCoreStore } from '../state/store';
 import { sessionAtom } from '../state/atoms';
 import { logoutWith } from './logoutWith';
@@ -50,7 +51,7 @@ export function acceptLogin(envelope: ApiEnvelope<LoginResult>): ApiEnvelope<Log
   ls.set(ACCESS_TOKEN, token, SESSION_TTL_MS);
   ls.set(USER_NAME, userInfo?.username, SESSION_TTL_MS);
   ls.set(USER_INFO, userInfo, SESSION_TTL_MS);
-  ls.set(UI_CACHE_DB_DICT_DATA, sysAllDictItems ?? {}, SESSION_TTL_MS);
+  storeDictItems(sysAllDictItems ?? {});
   getCoreStore().set(sessionAtom, { token, userInfo: userInfo ?? null });
   // Several departments: the shell makes the user choose one before working (SPEC §4).
   noteDepartChoice(envelope.result);

@@ -20,6 +20,8 @@ export const SYS_BUTTON_AUTH = 'SYS_BUTTON_AUTH';
 export const ENCRYPTED_STRING = 'ENCRYPTED_STRING';
 export const ENHANCE_PRE = 'enhance_';
 export const UI_CACHE_DB_DICT_DATA = 'UI_CACHE_DB_DICT_DATA';
+/** The locale UI_CACHE_DB_DICT_DATA was fetched in (the server answers dictionaries in the caller's). */
+export const UI_CACHE_DB_DICT_LOCALE = 'UI_CACHE_DB_DICT_LOCALE';
 export const USER_ROLE = 'USER_ROLE';
 export const LOCALE = 'LOCALE';
 

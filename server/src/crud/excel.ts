@@ -29,7 +29,7 @@ async function textMaps(registry: ModelRegistry, model: CompiledModel, fields: F
   for (const field of fields) {
     const dict = field.def['x-dict'];
     const options = field.def['x-options'];
-    if (dict) maps.set(field.name, await registry.dicts.items(dict));
+    if (dict) maps.set(field.name, await registry.dicts.items(dict, lang));
     else if (options) {
       maps.set(
         field.name,
@@ -177,7 +177,10 @@ export async function readWorkbook(
     const dict = field.def['x-dict'];
     const options = field.def['x-options'];
     const reverse = new Map<string, string>();
-    if (dict) for (const [value, text] of await registry.dicts.items(dict)) reverse.set(text, value);
+    // Either language's text is read back, whichever the file was exported in.
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      if (dict) for (const [value, text] of await registry.dicts.items(dict, lang)) reverse.set(text, value);
+    }
     for (const option of options ?? []) {
       for (const lang of ['zh-CN', 'en-US'] as const) {
         reverse.set(resolveText(option.label, lang, model.schema['x-i18n']), String(option.value));

@@ -68,7 +68,7 @@ export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
     const dict = field.def['x-dict'];
     const options = field.def['x-options'];
     let labels: ReadonlyMap<string, string> | undefined;
-    if (dict) labels = await registry.dicts.items(dict);
+    if (dict) labels = await registry.dicts.items(dict, lang);
     else if (options) {
       labels = new Map(
         options.map((o) => [String(o.value), resolveText(o.label, lang, model.schema['x-i18n'])]),

@@ -12,6 +12,7 @@ import * as quartz from './migrations/2026-11-26T0100_quartz.js';
 import * as logs from './migrations/2026-11-26T0200_logs.js';
 import * as fillRules from './migrations/2026-11-26T0300_fill_rules.js';
 import * as logMessageIndexes from './migrations/2026-11-27T0100_log_message_indexes.js';
+import * as dictEnglish from './migrations/2026-11-27T0200_dict_english.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0200_logs': logs,
   '2026-11-26T0300_fill_rules': fillRules,
   '2026-11-27T0100_log_message_indexes': logMessageIndexes,
+  '2026-11-27T0200_dict_english': dictEnglish,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -166,6 +166,8 @@ export interface SysDictTable extends AuditColumns {
   id: string;
   dict_name: string;
   dict_code: string;
+  /** The en-US name; null or empty falls back to dict_name. */
+  dict_name_en: string | null;
   description: string | null;
   del_flag: Generated<number>;
   /** 0 string values, 1 number values. */
@@ -176,6 +178,8 @@ export interface SysDictItemTable extends AuditColumns {
   id: string;
   dict_id: string;
   item_text: string;
+  /** The en-US text; null or empty falls back to item_text. */
+  item_text_en: string | null;
   item_value: string;
   description: string | null;
   sort_order: Generated<number>;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { ReadArrays } from '../db/array-reader.js';
 import { connect, type Dialect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { fillSeedEnglish } from '../db/seed/dict-english.js';
 import { seedIfEmpty, type SeedResult } from '../db/seed/index.js';
 import type { Database } from '../db/types.js';
 
@@ -33,6 +34,7 @@ export default fp<{ config: AppConfig }>(
         adminPassword: config.adminPassword,
         scryptCost: config.scryptCost,
       });
+      await fillSeedEnglish(db);
     } catch (err) {
       await db.destroy();
       throw err;

@@ -3,6 +3,7 @@
 // the dictionary fields; the page shape {records,total,size,current,pages}.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 import { dictLabels, toAnnouncementJson, withDictText } from './announcements.js';
 
 export interface AnnouncementListQuery {
@@ -94,6 +95,7 @@ export async function listAnnouncements(
   db: Kysely<Database>,
   query: AnnouncementListQuery,
   sort: SortColumn[],
+  lang: Lang = 'zh-CN',
 ) {
   const size = query.pageSize ?? 10;
   const current = query.pageNo ?? 1;
@@ -123,7 +125,7 @@ export async function listAnnouncements(
     .offset((current - 1) * size)
     .execute();
 
-  const labels = await dictLabels(db, Object.values(ANNOUNCEMENT_DICT_FIELDS));
+  const labels = await dictLabels(db, Object.values(ANNOUNCEMENT_DICT_FIELDS), lang);
   const page: Page<ReturnType<typeof toAnnouncementJson> & Record<string, unknown>> = {
     records: rows.map((row) => withDictText(toAnnouncementJson(row), ANNOUNCEMENT_DICT_FIELDS, labels)),
     total: Number(total),

@@ -2,6 +2,7 @@
 // first and newest first, with the filters of the user's announcements page.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 import { catchUpAllAnnouncements } from './announcement-inbox.js';
 import { likePattern, type Page } from './announcement-list.js';
 import { dictLabels, withDictText } from './announcements.js';
@@ -47,7 +48,12 @@ const DICT_FIELDS = { priority: 'priority', msgCategory: 'msg_category' } as con
  * @example
  * const page = await myAnnouncements(app.db, user.id, { readFlag: '0', pageSize: 20 });
  */
-export async function myAnnouncements(db: Kysely<Database>, userId: string, query: MyAnnouncementQuery) {
+export async function myAnnouncements(
+  db: Kysely<Database>,
+  userId: string,
+  query: MyAnnouncementQuery,
+  lang: Lang = 'zh-CN',
+) {
   await catchUpAllAnnouncements(db, userId);
   const size = query.pageSize ?? 10;
   const current = query.pageNo ?? 1;
@@ -95,7 +101,7 @@ export async function myAnnouncements(db: Kysely<Database>, userId: string, quer
     .limit(size)
     .offset((current - 1) * size)
     .execute();
-  const labels = await dictLabels(db, Object.values(DICT_FIELDS));
+  const labels = await dictLabels(db, Object.values(DICT_FIELDS), lang);
   const records = rows.map((r) => {
     const record: MyAnnouncement = {
       id: r.id,

@@ -3,10 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { SysAnnouncement } from '../db/announcement-types.js';
 import type { Database } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 import { camelize } from '../lib/camel.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { AnnouncementColumns } from './announcement-input.js';
+import { itemText } from './dicts.js';
 
 /**
  * The admin JSON of an announcement: every column, camelCase.
@@ -132,22 +134,27 @@ export async function deleteAnnouncements(
 export type DictLabels = Record<string, Record<string, string>>;
 
 /**
- * Loads the labels of the given dictionaries in one query.
+ * Loads the labels of the given dictionaries in one query, in `lang` (the Chinese text where an item
+ * has no English one).
  *
  * @example
  * const labels = await dictLabels(app.db, ['priority']); // { priority: { L: '低', M: '中', H: '高' } }
  */
-export async function dictLabels(db: Kysely<Database>, codes: readonly string[]): Promise<DictLabels> {
+export async function dictLabels(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  lang: Lang = 'zh-CN',
+): Promise<DictLabels> {
   const rows = await db
     .selectFrom('sys_dict_item as i')
     .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
-    .select(['d.dict_code', 'i.item_value', 'i.item_text'])
+    .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en'])
     .where('d.dict_code', 'in', codes)
     .where('d.del_flag', '=', 0)
     .where('i.status', '=', 1)
     .execute();
   const labels: DictLabels = {};
-  for (const row of rows) (labels[row.dict_code] ??= {})[row.item_value] = row.item_text;
+  for (const row of rows) (labels[row.dict_code] ??= {})[row.item_value] = itemText(row, lang);
   return labels;
 }
 

@@ -35,7 +35,7 @@ export async function exportDeparts(
     .where('del_flag', '=', '0')
     .orderBy('org_code')
     .execute();
-  const categories = (await dicts.all()).get('org_category');
+  const categories = (await dicts.all(lang)).get('org_category');
   const zh = lang === 'zh-CN';
   const book = new ExcelJS.Workbook();
   const name = zh ? '部门' : 'Department';

@@ -38,8 +38,11 @@ export async function checkDepartRows(
   rows: { row: number; values: Values }[],
 ) {
   const categories = new Map<string, string>();
-  for (const [value, text] of (await dicts.all()).get('org_category') ?? [])
-    categories.set(text, value).set(value, value);
+  // Either language's text is read back, whichever the file was exported in.
+  for (const textLang of ['zh-CN', 'en-US'] as const) {
+    for (const [value, text] of (await dicts.all(textLang)).get('org_category') ?? [])
+      categories.set(text, value).set(value, value);
+  }
   const stored = new Set(
     (await db.selectFrom('sys_depart').select('org_code').where('del_flag', '=', '0').execute()).map(
       (d) => d.org_code,

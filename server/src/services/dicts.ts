@@ -1,6 +1,8 @@
-// Dictionary options as the client reads them: {value, text, title, label} (api-contract §4.6).
+// Dictionary options as the client reads them: {value, text, title, label} (api-contract §4.6), in the
+// caller's language: en-US reads item_text_en and falls back to the Chinese item_text when it is empty.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 
 export interface DictOption {
   value: string;
@@ -16,7 +18,7 @@ function itemsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('sys_dict_item as i')
     .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
-    .select(['d.dict_code', 'i.item_value', 'i.item_text'])
+    .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en'])
     .where('d.del_flag', '=', 0)
     .where('i.status', '=', 1)
     .orderBy('d.dict_code')
@@ -26,16 +28,28 @@ function itemsQuery(db: Kysely<Database>) {
 
 const option = (value: string, text: string): DictOption => ({ value, text, title: text, label: text });
 
+/** An item's text in `lang`: the English text when asked for and present, else the Chinese one. */
+export function itemText(row: { item_text: string; item_text_en: string | null }, lang: Lang): string {
+  return lang === 'en-US' && row.item_text_en ? row.item_text_en : row.item_text;
+}
+
 /** Every dictionary's enabled items, keyed by code (login's `sysAllDictItems`). */
-export async function allDictItems(db: Kysely<Database>): Promise<Record<string, DictOption[]>> {
+export async function allDictItems(
+  db: Kysely<Database>,
+  lang: Lang = 'zh-CN',
+): Promise<Record<string, DictOption[]>> {
   const rows = await itemsQuery(db).execute();
   const byCode: Record<string, DictOption[]> = {};
-  for (const row of rows) (byCode[row.dict_code] ??= []).push(option(row.item_value, row.item_text));
+  for (const row of rows) (byCode[row.dict_code] ??= []).push(option(row.item_value, itemText(row, lang)));
   return byCode;
 }
 
 /** One dictionary's enabled items, or null when no such dictionary exists. */
-export async function dictItems(db: Kysely<Database>, code: string): Promise<DictOption[] | null> {
+export async function dictItems(
+  db: Kysely<Database>,
+  code: string,
+  lang: Lang = 'zh-CN',
+): Promise<DictOption[] | null> {
   const dict = await db
     .selectFrom('sys_dict')
     .select('id')
@@ -44,5 +58,5 @@ export async function dictItems(db: Kysely<Database>, code: string): Promise<Dic
     .executeTakeFirst();
   if (!dict) return null;
   const rows = await itemsQuery(db).where('d.id', '=', dict.id).execute();
-  return rows.map((row) => option(row.item_value, row.item_text));
+  return rows.map((row) => option(row.item_value, itemText(row, lang)));
 }

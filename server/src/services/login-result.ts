@@ -3,6 +3,7 @@
 // login result {token, userInfo, departs, multi_depart, sysAllDictItems}.
 import type { Kysely } from 'kysely';
 import type { Database, SysUser } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 import { toDepartJson, userDeparts } from './departs.js';
 import { allDictItems, type DictOption } from './dicts.js';
 import { writeLoginLog } from './login-log.js';
@@ -27,6 +28,8 @@ export interface LoginOrigin {
   userAgent?: string;
   requestUrl: string;
   method: string;
+  /** The caller's language, for `sysAllDictItems` (zh-CN when absent). */
+  lang?: Lang;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function completeLogin(
     userInfo: toUserInfo(current),
     departs: departs.map(toDepartJson),
     multi_depart: multiDepart,
-    sysAllDictItems: await allDictItems(deps.db),
+    sysAllDictItems: await allDictItems(deps.db, origin.lang),
     preferences: await landingPreferences(deps.db, user.id),
   };
 }

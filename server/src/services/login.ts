@@ -8,7 +8,7 @@ import type { LoginCaptchaMode } from '../config.js';
 import { fail, type HttpError } from '../lib/envelope.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { SlidingWindowLimiter } from '../lib/sliding-window.js';
-import { zh, type MessageKey } from '../i18n/messages.js';
+import { zh, type Lang, type MessageKey } from '../i18n/messages.js';
 import type { Database, SysUser } from '../db/types.js';
 import { captchaRequired, clearChallenge, consumeCaptcha, recordChallenge } from './captcha.js';
 import { writeLoginLog } from './login-log.js';
@@ -39,6 +39,8 @@ export interface LoginRequest {
   userAgent?: string;
   requestUrl: string;
   method: string;
+  /** The caller's language, for the login result's dictionaries. */
+  lang?: Lang;
   /** Translates a message key into the caller's language. */
   t: (key: MessageKey) => string;
 }

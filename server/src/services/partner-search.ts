@@ -93,10 +93,10 @@ export async function searchPartners(
  * @example
  * await partnerSearchOptions(registry); // { levels: [{ value: '1', label: '注册' }…], regions: ['华东'…] }
  */
-export async function partnerSearchOptions(registry: ModelRegistry) {
+export async function partnerSearchOptions(registry: ModelRegistry, lang: Lang = 'zh-CN') {
   const model = registry.models.get(PARTNER_MODEL);
   if (!model) throw new Error(`model ${PARTNER_MODEL} is not loaded`);
-  const levels = [...(await registry.dicts.items('partner_level')).entries()].map(([value, label]) => ({
+  const levels = [...(await registry.dicts.items('partner_level', lang)).entries()].map(([value, label]) => ({
     value,
     label,
   }));

@@ -43,7 +43,7 @@ async function* batches(x: UserExport): AsyncIterable<UserRecord[]> {
   for (let pageNo = 1; (pageNo - 1) * BATCH < EXPORT_MAX_ROWS; pageNo += 1) {
     const { rows } = await pageUsers(x.db, x.dialect, x.filter, { pageNo, pageSize: BATCH });
     if (rows.length === 0) return;
-    yield await labelUsers(x.db, x.dicts, rows);
+    yield await labelUsers(x.db, x.dicts, rows, x.lang);
     if (rows.length < BATCH) return;
   }
 }

@@ -3,7 +3,7 @@
 import { fail } from '../lib/envelope.js';
 import type { DictCache } from '../crud/dict-cache.js';
 import type { Dialect } from '../db/connect.js';
-import type { MessageKey } from '../i18n/messages.js';
+import type { Lang, MessageKey } from '../i18n/messages.js';
 import { idList } from './user-admin-context.js';
 import { pageOf, pageUsers, SORTABLE, type SortColumn, type UserFilter } from './user-admin-list.js';
 import { labelUsers } from './user-admin-records.js';
@@ -58,6 +58,7 @@ export async function adminUserPage(
   dicts: DictCache,
   t: T,
   q: AdminListQuery,
+  lang: Lang = 'zh-CN',
 ) {
   const filter = filterOf(t, q);
   // `code` selects rows by id: the page holds all of them (the contract forces pageSize to the count).
@@ -65,5 +66,5 @@ export async function adminUserPage(
     ? { pageNo: 1, pageSize: Math.max(filter.ids.length, 1) }
     : { pageNo: q.pageNo, pageSize: q.pageSize };
   const { rows, total } = await pageUsers(db, dialect, filter, paging, sortOf(t, q.column, q.order));
-  return pageOf(await labelUsers(db, dicts, rows), total, paging);
+  return pageOf(await labelUsers(db, dicts, rows, lang), total, paging);
 }

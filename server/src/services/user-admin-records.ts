@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { camelize } from '../lib/camel.js';
 import type { DictCache } from '../crud/dict-cache.js';
 import type { Database, SysUser } from '../db/types.js';
+import type { Lang } from '../i18n/messages.js';
 
 /** Columns that never leave the server or are login bookkeeping. */
 const SECRET = ['password', 'login_fail_count', 'lock_until'] as const;
@@ -44,9 +45,10 @@ export async function labelUsers(
   db: Kysely<Database>,
   dicts: DictCache,
   rows: SysUser[],
+  lang: Lang = 'zh-CN',
 ): Promise<UserRecord[]> {
   if (rows.length === 0) return [];
-  const all = await dicts.all();
+  const all = await dicts.all(lang);
   const departNames = await departNamesOf(
     db,
     rows.map((r) => r.id),

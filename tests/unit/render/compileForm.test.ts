@@ -24,7 +24,7 @@ afterEach(() => sessionAuth.clear());
 describe('schema → Formily compiler', () => {
   it('gives fields the model label, type, widget and options', () => {
     const fields = fieldsOfSchema(compile(dictForm, dictModel).schema);
-    expect(Object.keys(fields)).toEqual(['dictName', 'dictCode', 'type', 'description']);
+    expect(Object.keys(fields)).toEqual(['dictName', 'dictNameEn', 'dictCode', 'type', 'description']);
     expect(fields.dictName).toMatchObject({
       type: 'string',
       title: '字典名称',

@@ -165,13 +165,21 @@ export function dictRows(audit: Audit): { dicts: NewSysDict[]; items: NewSysDict
   const items: NewSysDictItem[] = [];
   for (const dict of DICT_SEED) {
     const id = stableId(`dict:${dict.code}`);
-    dicts.push({ id, dict_name: dict.name, dict_code: dict.code, type: dict.type, ...audit });
-    dict.items.forEach(([value, text], index) => {
+    dicts.push({
+      id,
+      dict_name: dict.name,
+      dict_name_en: dict.nameEn,
+      dict_code: dict.code,
+      type: dict.type,
+      ...audit,
+    });
+    dict.items.forEach(([value, text, textEn], index) => {
       items.push({
         id: stableId(`dict-item:${dict.code}:${value}`),
         dict_id: id,
         item_value: value,
         item_text: text,
+        item_text_en: textEn,
         sort_order: index + 1,
         status: 1,
         ...audit,

@@ -55,9 +55,9 @@ const partnerSearchRoutes: FastifyPluginAsync<{ perMinute?: number }> = async (a
     },
   );
 
-  app.get('/partner/search/options', { config: { public: true } }, async (_request, reply) => {
+  app.get('/partner/search/options', { config: { public: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await partnerSearchOptions(app.models));
+    return ok(await partnerSearchOptions(app.models, request.lang));
   });
 };
 

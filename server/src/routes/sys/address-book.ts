@@ -67,7 +67,7 @@ const addressBookRoutes: FastifyPluginAsync = async (app) => {
         filter.departIds = (await subtreeOf(app.db, roots)).map((d) => d.id);
       }
       const { rows, total } = await pageUsers(app.db, app.dialect, filter, q);
-      const records = (await labelUsers(app.db, app.models.dicts, rows)).map((r) => {
+      const records = (await labelUsers(app.db, app.models.dicts, rows, request.lang)).map((r) => {
         const picked: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, r[f] ?? null]));
         // orgCode_dictText: the department names as the label of orgCode, the way schema lists show a
         // reference (`<field>_dictText`).

@@ -67,7 +67,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const sort = sortColumns(request.query.column);
       if ('unknown' in sort) throw fail(request.t('anntSortColumn', { column: sort.unknown }), 400, 400);
-      return ok(await listAnnouncements(app.db, request.query, sort.columns));
+      return ok(await listAnnouncements(app.db, request.query, sort.columns, request.lang));
     },
   );
 

@@ -40,7 +40,8 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MyAnnouncementQuery }>(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
     { config: { permission: AUTHENTICATED }, schema: { querystring: myListQuerySchema } },
-    async (request) => ok(await myAnnouncements(app.db, currentUser(request).id, request.query)),
+    async (request) =>
+      ok(await myAnnouncements(app.db, currentUser(request).id, request.query, request.lang)),
   );
 };
 

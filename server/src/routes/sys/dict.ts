@@ -4,6 +4,8 @@
 // GET /sys/dict/queryAllDictItems — every dictionary's items, the login result's `sysAllDictItems`
 // again, so a signed-in client can pick up dictionary edits without signing in anew. Read straight
 // from the database (not the server's DictCache) so it is fresh on every instance.
+// Both answer in the request's language (Accept-Language): en-US texts, or the Chinese ones where an
+// item has no English text.
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { AUTHENTICATED } from '../../plugins/auth.js';
@@ -13,17 +15,19 @@ const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/getDictItems/:dictCode',
     { config: { permission: AUTHENTICATED } },
-    async (request) => {
+    async (request, reply) => {
       const { dictCode } = request.params;
+      // The client may let the browser cache this answer; it differs by language.
+      reply.header('vary', 'Accept-Language');
       if (!DICT_CODE_PATTERN.test(dictCode)) throw fail(request.t('dictCodeInvalid'), 400, 400);
-      const items = await dictItems(app.db, dictCode);
+      const items = await dictItems(app.db, dictCode, request.lang);
       if (!items) throw fail(request.t('dictNotFound', { code: dictCode }));
       return ok(items);
     },
   );
 
-  app.get('/sys/dict/queryAllDictItems', { config: { permission: AUTHENTICATED } }, async () =>
-    ok(await allDictItems(app.db)),
+  app.get('/sys/dict/queryAllDictItems', { config: { permission: AUTHENTICATED } }, async (request) =>
+    ok(await allDictItems(app.db, request.lang)),
   );
 };
 

@@ -19,7 +19,16 @@ const directoryRoutes: FastifyPluginAsync = async (app) => {
       const q = request.query;
       // Administrators get the contract's list: every filter, labels, department names, sorting.
       if (currentUser(request).perms.has('user:list'))
-        return ok(await adminUserPage(app.db, app.dialect, app.models.dicts, request.t.bind(request), q));
+        return ok(
+          await adminUserPage(
+            app.db,
+            app.dialect,
+            app.models.dicts,
+            request.t.bind(request),
+            q,
+            request.lang,
+          ),
+        );
       return ok(
         await listUsers(app.db, app.dialect, {
           pageNo: q.pageNo ?? 1,

@@ -46,6 +46,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
         userAgent: request.headers['user-agent'],
         requestUrl: request.url,
         method: request.method,
+        lang: request.lang,
         t: (key) => request.t(key),
       }).catch((err: unknown) => {
         // Business refusals (HTTP 200) make the next attempt ask for the captcha unless it is off.

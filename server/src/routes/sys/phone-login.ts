@@ -39,6 +39,7 @@ const phoneLoginRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (ap
         userAgent: request.headers['user-agent'],
         requestUrl: request.url,
         method: request.method,
+        lang: request.lang,
       };
       const refuse = async (key: MessageKey) => {
         const account = maskMobile(mobile);

@@ -58,7 +58,12 @@ const recycleBinRoutes: FastifyPluginAsync = async (app) => {
         username: username?.trim() || undefined,
         realname: realname?.trim() || undefined,
       };
-      const records = await labelUsers(app.db, app.models.dicts, await allUsers(app.db, app.dialect, filter));
+      const records = await labelUsers(
+        app.db,
+        app.models.dicts,
+        await allUsers(app.db, app.dialect, filter),
+        request.lang,
+      );
       // The contract shows department names in orgCode for deleted users.
       return ok(records.map((r) => ({ ...r, orgCode: r.orgCodeTxt })));
     },

@@ -87,7 +87,7 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', row.id).execute(),
         app.db.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', row.id).execute(),
       ]);
-      const [record] = await labelUsers(app.db, app.models.dicts, [row]);
+      const [record] = await labelUsers(app.db, app.models.dicts, [row], request.lang);
       return ok({
         ...record,
         selectedroles: roles.map((r) => r.role_id).join(','),

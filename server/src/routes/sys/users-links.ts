@@ -4,6 +4,7 @@
 // POST /sys/user/editSysDepartWithUser, DELETE /sys/user/deleteUserInDepart(Batch).
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
+import type { Lang } from '../../i18n/messages.js';
 import { userDeparts } from '../../services/departs.js';
 import { subtreeIds } from '../../services/depart-admin-query.js';
 import { adminContext, requiredIds } from '../../services/user-admin-context.js';
@@ -43,9 +44,10 @@ const userLinkRoutes: FastifyPluginAsync = async (app) => {
   const labelled = async (
     filter: Parameters<typeof pageUsers>[2],
     q: { pageNo: number; pageSize: number },
+    lang: Lang,
   ) => {
     const { rows, total } = await pageUsers(app.db, app.dialect, filter, q);
-    return pageOf(await labelUsers(app.db, app.models.dicts, rows), total, q);
+    return pageOf(await labelUsers(app.db, app.models.dicts, rows, lang), total, q);
   };
 
   app.get<{ Querystring: LinkQuery }>(
@@ -56,7 +58,9 @@ const userLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return ok(await labelled({ roleId: q.roleId, username: q.username?.trim() || undefined }, q));
+      return ok(
+        await labelled({ roleId: q.roleId, username: q.username?.trim() || undefined }, q, request.lang),
+      );
     },
   );
 
@@ -70,7 +74,7 @@ const userLinkRoutes: FastifyPluginAsync = async (app) => {
         .where('role_code', '=', request.query.roleCode!)
         .executeTakeFirst();
       const q = request.query;
-      return ok(await labelled(role ? { roleId: role.id } : { ids: [] }, q));
+      return ok(await labelled(role ? { roleId: role.id } : { ids: [] }, q, request.lang));
     },
   );
 
@@ -122,7 +126,9 @@ const userLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const departIds = await subtreeIds(app.db, request.query.id!);
       const filter = { departIds, realname: request.query.realname?.trim() || undefined };
-      return ok(await labelUsers(app.db, app.models.dicts, await allUsers(app.db, app.dialect, filter)));
+      return ok(
+        await labelUsers(app.db, app.models.dicts, await allUsers(app.db, app.dialect, filter), request.lang),
+      );
     },
   );
 
@@ -135,7 +141,7 @@ const userLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const q = request.query;
       const departIds = await subtreeIds(app.db, q.depId!);
-      return ok(await labelled({ departIds, username: q.username?.trim() || undefined }, q));
+      return ok(await labelled({ departIds, username: q.username?.trim() || undefined }, q, request.lang));
     },
   );
 

@@ -1,0 +1,38 @@
+// The stored copy of every dictionary (the login's `sysAllDictItems`, later reloads) with the locale it
+// was fetched in. The server answers dictionaries in the request's language, so a copy in another
+// language than the current one is never used: dictionary widgets then ask the server per code.
+import { getLocale } from '../i18n/i18n';
+import { ls } from '../storage/localStore';
+import { SESSION_TTL_MS, UI_CACHE_DB_DICT_DATA, UI_CACHE_DB_DICT_LOCALE } from '../storage/keys';
+import type { DictOption } from '../session/types';
+
+type AllItems = Record<string, DictOption[]>;
+
+/**
+ * Stores every dictionary's items, fetched in `locale`, for the session's lifetime (7 days).
+ *
+ * @example
+ * storeDictItems(result.sysAllDictItems ?? {});
+ */
+export function storeDictItems(items: AllItems, locale: string = getLocale()): void {
+  ls.set(UI_CACHE_DB_DICT_DATA, items, SESSION_TTL_MS);
+  ls.set(UI_CACHE_DB_DICT_LOCALE, locale, SESSION_TTL_MS);
+}
+
+/**
+ * The stored items when they are in the current locale, else undefined. A copy without a locale
+ * predates English dictionaries and is Chinese.
+ *
+ * @example
+ * storedDictItems()?.priority;
+ */
+export function storedDictItems(): AllItems | undefined {
+  if ((ls.get<string>(UI_CACHE_DB_DICT_LOCALE) ?? 'zh-CN') !== getLocale()) return undefined;
+  return ls.get<AllItems>(UI_CACHE_DB_DICT_DATA);
+}
+
+/** Forgets the stored items (failed reload, sign-out). */
+export function forgetDictItems(): void {
+  ls.remove(UI_CACHE_DB_DICT_DATA);
+  ls.remove(UI_CACHE_DB_DICT_LOCALE);
+}
