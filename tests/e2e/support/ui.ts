@@ -93,16 +93,17 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   // A select showing a value: its text lies over the input, so click through it. A click that lands
-  // while the form is still settling may not open the list (seen once under load): click again.
+  // while the form is still settling may not open the list, and a list may close under the pointer
+  // when the form re-renders (a live preview answering): open it again and pick again.
+  const settled = (step: Promise<unknown>) =>
+    step.then(
+      () => true,
+      () => false,
+    );
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await scope.getByRole('combobox', { name: label }).click({ force: true });
-    if (
-      await item.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return item.click();
+    if ((await settled(item.waitFor({ timeout: 5_000 }))) && (await settled(item.click({ timeout: 5_000 }))))
+      return;
   }
   await item.click();
 }
