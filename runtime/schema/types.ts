@@ -89,6 +89,21 @@ export interface FieldCopyFrom {
   field: string;
 }
 
+/**
+ * Files of the stored-file service (`x-storedFiles`, server/src/files/): the value is the comma-joined
+ * ids of `sys_file` rows of one category; reads add `<field>_files` (name, size, SHA-256, downloads).
+ */
+export interface FieldStoredFiles {
+  /** The file category (schemas/api/files.ts FILE_CATEGORIES) the files must belong to. */
+  category: string;
+  /** How many files the property may hold (default 10). */
+  max?: number;
+  /** The folder of the category new uploads go to (default the root). */
+  folder?: string;
+  /** Files uploaded through the property's widget are public to every partner (download center). */
+  public?: boolean;
+}
+
 /** An uploaded file or image (`x-file`); the value is the stored path (comma-joined when multiple). */
 export interface FieldFile {
   /** MIME types or extensions: `image/png`, `.pdf`. */
@@ -172,6 +187,7 @@ export interface ModelField {
   /** Copied by the server from the row another property references (read-only). */
   'x-copyFrom'?: FieldCopyFrom;
   'x-file'?: FieldFile;
+  'x-storedFiles'?: FieldStoredFiles;
   /** Default widget name in forms. */
   'x-widget'?: string;
   /** `html`: sanitised on the server before it is stored. */

@@ -17,7 +17,7 @@ import type { Context, SchemaDoc } from './context.js';
 import { checkCopyFrom } from './copyFrom.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
-const STRING_ONLY = ['format', 'minLength', 'maxLength', 'pattern', 'x-sanitize'] as const;
+const STRING_ONLY = ['format', 'minLength', 'maxLength', 'pattern', 'x-sanitize', 'x-storedFiles'] as const;
 const NUMBER_ONLY = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] as const;
 const ARRAY_ONLY = ['items', 'minItems', 'maxItems', 'uniqueItems'] as const;
 const RESERVED_COLUMNS = new Set([DEL_FLAG_COLUMN]);

@@ -28,7 +28,7 @@ function validators(model: CompiledModel): Record<WriteMode, ValidateFunction> {
 
 /** Keys a client may send back from a record it read; they are ignored, not refused. */
 function ignorable(model: CompiledModel, key: string, mode: WriteMode): boolean {
-  if (key.endsWith('_dictText') || key === 'delFlag') return true;
+  if (key.endsWith('_dictText') || key.endsWith('_files') || key === 'delFlag') return true;
   const field = model.byName.get(key);
   if (!field) return false;
   if (field === model.pk) return mode === 'add';

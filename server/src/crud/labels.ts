@@ -2,6 +2,7 @@
 import { resolveText } from '../../../runtime/schema/index.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import type { Scope } from './scope.js';
+import { addStoredFiles } from './stored-files.js';
 import type { Row } from './types.js';
 
 const valuesOf = (value: unknown): unknown[] =>
@@ -55,7 +56,8 @@ function labelSql(target: Scope, key: FieldInfo, label: FieldInfo, keys: readonl
 
 /**
  * Adds `<field>_dictText` to each record for dictionary, option and reference fields (labels of
- * several values are comma-joined; a value without a label shows as itself).
+ * several values are comma-joined; a value without a label shows as itself), and the stored files of
+ * `x-storedFiles` properties (stored-files.ts).
  *
  * @example
  * await addLabels(scope, records); // records[0].priority_dictText === '高'
@@ -81,5 +83,6 @@ export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
         values.length === 0 ? null : values.map((v) => labels.get(String(v)) ?? String(v)).join(',');
     }
   }
+  await addStoredFiles(scope, records);
   return records;
 }

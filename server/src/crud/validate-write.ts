@@ -7,6 +7,7 @@ import { checkChildren } from './child-check.js';
 import { checkValue, uniqueness } from './check-values.js';
 import { copyFromReferences } from './copy-from.js';
 import { checkFiles } from './file-check.js';
+import { checkStoredFiles } from './stored-files.js';
 import { relationNamed } from './relations.js';
 import type { Scope } from './scope.js';
 import { checkTreeParent } from './tree-check.js';
@@ -41,6 +42,7 @@ export async function checkAgainstDatabase(
     errors.push(...(await checkValue(scope, field, value)));
   }
   errors.push(...(await checkFiles(scope, values, current)));
+  errors.push(...(await checkStoredFiles(scope, values, current)));
   errors.push(...(await checkTreeParent(scope, values, current)));
   errors.push(...(await uniqueness(scope, values, current)));
   if (errors.length === 0) await copyFromReferences(scope, values, current);

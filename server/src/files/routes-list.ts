@@ -1,4 +1,4 @@
-// The file lists (schemas/api/files.ts): GET /sys/file/categories, /sys/file/list, /sys/file/folderTree,
+// The file lists (schemas/api/files.ts): GET /sys/file/categories, /sys/file/list (also by `ids`), /sys/file/folderTree,
 // /sys/file/downloadStats; POST and DELETE /sys/file/folder; PUT /sys/file/edit; DELETE
 // /sys/file/delete and /sys/file/deleteBatch. Every route is open to signed-in users at the door and
 // checks the code of the category it touches (access.ts) in the handler, where the category is known.
@@ -18,6 +18,9 @@ import { extOf, isCategory, isSafeFolder } from './names.js';
 import { categoryOf, checkedFolder, checkedName, one } from './params.js';
 
 const ID = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const FILE_ID = /^[0-9a-f]{32}$/;
+/** Ids one `ids=` list may name (a page of them). */
+const MAX_IDS = 100;
 const querySchema = (required: readonly string[], properties: Record<string, object>) => ({
   querystring: { type: 'object', required, properties },
 });
@@ -42,7 +45,7 @@ const listRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx 
     '/sys/file/list',
     { ...access, schema: querySchema(['category'], { category: { type: 'string' } }) },
     async (request) => {
-      const { category: rawCategory, folder: rawFolder, ...rest } = request.query;
+      const { category: rawCategory, folder: rawFolder, ids: rawIds, ...rest } = request.query;
       const category = categoryOf(request, rawCategory);
       const viewer = await viewerOf(request, app.db);
       requireCode(request, viewer, category, 'list');
@@ -52,6 +55,13 @@ const listRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx 
       if (rawFolder !== undefined) {
         const folder = checkedFolder(request, rawFolder);
         query.conditions.push({ column: columnOf(ctx.file, 'folder'), op: '=', value: folder });
+      }
+      // `ids=a,b`: those files only (a form showing the files a record holds).
+      if (rawIds !== undefined) {
+        const ids = (one(rawIds) ?? '').split(',').filter(Boolean);
+        if (ids.length > MAX_IDS || ids.some((id) => !FILE_ID.test(id)))
+          throw fail(request.t('fieldInvalid', { field: 'ids' }), 400, 400);
+        query.conditions.push({ column: ctx.file.pk.column, op: 'in', value: ids });
       }
       query.conditions.push(...readable(viewer, ctx.access));
       const scope = Scope.of(request, ctx.file);

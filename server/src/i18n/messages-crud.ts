@@ -66,4 +66,9 @@ export const CRUD_MESSAGES = {
   ],
   categoryRootMissing: ['pcode: 分类编码不存在', 'pcode does not name a category'],
   crudFileCount: ['{field}: 只能上传一个文件', '{field} takes a single file'],
+  crudStoredFilesCount: ['{field}: 最多{limit}个文件', '{field} holds at most {limit} files'],
+  crudStoredFilesCategory: [
+    '{field}: 文件不存在或不属于{category}',
+    '{field} names a file that is not one of the {category} files',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -14,6 +14,7 @@ import type {
   Effect,
   Expr,
   FieldCopyFrom,
+  FieldStoredFiles,
   FieldFile,
   FieldOption,
   FieldRef,
@@ -170,6 +171,7 @@ export const MIRRORS: Mirror[] = [
     'x-ref': true,
     'x-copyFrom': true,
     'x-file': true,
+    'x-storedFiles': true,
     'x-widget': true,
     'x-sanitize': true,
     'x-permission': true,
@@ -201,6 +203,12 @@ export const MIRRORS: Mirror[] = [
     sourceKey: true,
     targetKey: true,
   } satisfies KeyList<Part<FieldRef, 'through'>>),
+  mirror('FieldStoredFiles', 'model', '/$defs/StoredFiles', {
+    category: true,
+    max: true,
+    folder: true,
+    public: true,
+  } satisfies KeyList<FieldStoredFiles>),
   mirror('FieldCopyFrom', 'model', '/$defs/CopyFrom', {
     ref: true,
     field: true,
