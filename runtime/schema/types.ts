@@ -484,6 +484,8 @@ export const COLUMN_DISPLAYS = [
   'bytes',
   /** A long hex digest shown as its first 12 characters, the whole copied on click. */
   'hash',
+  /** Files of the stored-file service (`x-storedFiles`): names to download, sizes, SHA-256 digests. */
+  'storedFiles',
 ] as const;
 export type ColumnDisplay = (typeof COLUMN_DISPLAYS)[number];
 
@@ -667,6 +669,7 @@ export const DETAIL_DISPLAYS = [
   'image',
   'file',
   'html',
+  'storedFiles',
 ] as const;
 export type DetailDisplay = (typeof DETAIL_DISPLAYS)[number];
 

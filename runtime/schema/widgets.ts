@@ -36,6 +36,7 @@ export const PICKED_WIDGETS = [
   'RemoteSelect',
   'FileUpload',
   'ImageUpload',
+  'StoredFiles',
 ] as const;
 
 export type FieldWidgetName = (typeof TYPED_WIDGETS)[number] | (typeof PICKED_WIDGETS)[number];

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../schemas/api/files.js';
+import { DEMO_FILES } from '../../server/src/db/seed/demo-files.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
 import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
 
@@ -40,6 +41,24 @@ describe.each(DIALECTS)('download-center files (%s)', (dialect) => {
     version = page.records[0]!;
   });
   afterAll(() => closeTestApp(app));
+
+  it('seeds the demo versions, hotfixes and documents with their files', async () => {
+    for (const [base, query, table] of [
+      ['/biz/productVersion', 'versionNo=3.2.1', 'biz_product_version'],
+      ['/biz/hotfix', 'hotfixNo=HF-ECS-2026-011', 'biz_hotfix'],
+      [
+        '/biz/downloadDoc',
+        `title=${encodeURIComponent('云服务器 ECS 管理代理 3.2 安装指南')}`,
+        'biz_download_doc',
+      ],
+    ] as const) {
+      const record = body<Page>(await admin.get(`${base}/list?${query}`)).result.records[0]!;
+      const demo = DEMO_FILES.filter((f) => f.attach?.table === table);
+      expect(record.files_files, base).toEqual(
+        demo.map((f) => expect.objectContaining({ name: f.name, sha256: sha256(Buffer.from(f.content)) })),
+      );
+    }
+  });
 
   it('attaches download files to a version and lists them with size and SHA-256', async () => {
     const agent = Buffer.from('#!/bin/sh\necho not-really-a-program\n'.replace('#!', '# '));

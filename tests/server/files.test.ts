@@ -576,11 +576,19 @@ describe.each(COMBOS)('stored files (%s, %s)', (dialect, storage: StorageKind) =
     expect(own).toMatchObject({ orgCode: 'A02A01', isPublic: '0' });
     expect(pub).toMatchObject({ orgCode: null, isPublic: '1' });
 
-    const ids = async (token: string) =>
+    const listed = async (token: string) =>
       body<{ records: StoredFile[] }>(
         await api(token, 'GET', '/sys/file/list?category=download&pageSize=100'),
-      )
-        .result.records.map((r) => r.id)
+      ).result.records;
+    // The demo download-center files are public: every partner reads them.
+    const isDemo = (r: StoredFile) => DEMO_FILES.some((d) => d.category === r.category && d.name === r.name);
+    expect((await listed(partner)).filter(isDemo)).toHaveLength(
+      DEMO_FILES.filter((d) => d.category === 'download').length,
+    );
+    const ids = async (token: string) =>
+      (await listed(token))
+        .filter((r) => !isDemo(r))
+        .map((r) => r.id)
         .sort();
     expect(await ids(partner)).toEqual([own.id, pub.id].sort());
     expect(await ids(partner2)).toEqual([other.id, pub.id].sort());

@@ -89,6 +89,7 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
                 display={f.display ?? displayOf(def)}
                 def={def}
                 format={f.format}
+                files={record[`${f.field}_files`]}
               />
             ),
           };

@@ -15,6 +15,7 @@ import { FormRemoteSelect } from './FormRemoteSelect';
 import { ReportDesigner } from './ReportDesignerField';
 import { RichText } from './RichText';
 import { RolePicker } from './RolePicker';
+import { StoredFilesField } from './StoredFilesField';
 import { UserPicker } from './UserPicker';
 import { UserSelect } from './UserSelect';
 
@@ -37,4 +38,5 @@ export const FIELD_WIDGETS: Record<string, AnyComponent> = {
   RichText,
   CronInput,
   ReportDesigner,
+  StoredFiles: StoredFilesField,
 };

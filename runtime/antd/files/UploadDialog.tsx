@@ -92,7 +92,10 @@ export function UploadDialog({ title, multiple, onUploaded, onClose, ...setup }:
               key={item.key}
               item={item}
               onRemove={() => remove(item.key)}
-              onStored={() => setStored((n) => n + 1)}
+              onStored={(file) => {
+                setStored((n) => n + 1);
+                setup.onStored?.(file);
+              }}
             />
           ))}
         </div>

@@ -8,7 +8,7 @@ export interface UploadRowProps {
   item: UploadItem;
   onRemove: () => void;
   /** Called after the row's own start, resume or retry stored the file. */
-  onStored: () => void;
+  onStored: (file: unknown) => void;
 }
 
 /**
@@ -23,7 +23,7 @@ export function UploadRow({ item, onRemove, onStored }: UploadRowProps) {
   const { file, refusal, upload, state } = item;
   const status = state?.status ?? 'failed';
   const percent = state && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
-  const after = (stored: unknown) => stored !== undefined && onStored();
+  const after = (stored: unknown) => stored !== undefined && onStored(stored);
   const error = refusal ? t(refusal.key, refusal.values) : state?.error;
   return (
     <Flex vertical gap={4} style={{ padding: '8px 0' }} data-testid="upload-row">

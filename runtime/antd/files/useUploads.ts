@@ -23,6 +23,8 @@ export interface UploadSetup {
   fields: Record<string, string>;
   /** Retry pause (tests shorten it). */
   retryDelayMs?: number;
+  /** Each file the server stored (the answer of its upload), as it is stored. */
+  onStored?: (file: unknown) => void;
 }
 
 /**
@@ -88,11 +90,14 @@ export function useUploads(setup: UploadSetup) {
   const startAll = useCallback(async () => {
     let stored = 0;
     for (const item of items) {
-      if (item.upload && item.state?.status === 'waiting' && (await item.upload.start()) !== undefined)
-        stored += 1;
+      if (!item.upload || item.state?.status !== 'waiting') continue;
+      const file = await item.upload.start();
+      if (file === undefined) continue;
+      stored += 1;
+      setup.onStored?.(file);
     }
     return stored;
-  }, [items]);
+  }, [items, setup]);
 
   return { rule, items, add, remove, startAll };
 }

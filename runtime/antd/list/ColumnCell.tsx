@@ -68,6 +68,7 @@ export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }:
       maxLength={spec.maxLength}
       tagColors={spec.tagColors}
       onLink={onLink}
+      files={record[`${spec.field}_files`]}
     />
   );
   const tint = matchHighlight(spec.highlight, record);

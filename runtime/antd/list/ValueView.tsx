@@ -25,6 +25,8 @@ const HtmlValue = lazy(() => import('./HtmlValue'));
 const IconValue = lazy(() => import('./IconValue'));
 // A digest with its copy button: only on pages with a hash column.
 const HashValue = lazy(() => import('./HashValue'));
+// Files of the stored-file service with their downloads: only on pages showing them.
+const StoredFilesValue = lazy(() => import('../storedFiles/StoredFilesValue'));
 const LINK_STYLE = { padding: 0, height: 'auto' };
 
 export interface ValueViewProps {
@@ -41,6 +43,8 @@ export interface ValueViewProps {
   tagColors?: Record<string, string>;
   /** Opens the link of a `link` display. */
   onLink?: () => void;
+  /** The record's `<field>_files` (a `storedFiles` display). */
+  files?: unknown;
 }
 
 function Truncated({ text, length }: { text: string; length: number | false }) {
@@ -79,6 +83,7 @@ export function ValueView({
   maxLength = false,
   tagColors,
   onLink,
+  files,
 }: ValueViewProps) {
   const label = typeof text === 'string' && text !== '' ? text : undefined;
   const plain =
@@ -136,6 +141,12 @@ export function ValueView({
       return plain === '' ? null : (
         <Suspense fallback={shortHash(plain)}>
           <HashValue value={plain} />
+        </Suspense>
+      );
+    case 'storedFiles':
+      return (
+        <Suspense fallback={label ?? null}>
+          <StoredFilesValue files={files} full={maxLength === false} />
         </Suspense>
       );
     case 'ellipsis':

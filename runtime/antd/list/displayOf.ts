@@ -14,6 +14,7 @@ export function displayOf(def: ModelField | undefined): Display {
   if (def['x-dict']) return 'dictTag';
   if (def['x-ref']) return 'refLabel';
   if (def['x-file']) return def['x-file'].image ? 'image' : 'file';
+  if (def['x-storedFiles']) return 'storedFiles';
   if (def['x-sanitize'] === 'html') return 'html';
   if (def.format === 'datetime') return 'datetime';
   if (def.format === 'date') return 'date';

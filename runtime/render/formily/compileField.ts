@@ -91,7 +91,11 @@ export function compileField(
   const props = {
     // Formily's FormItem label is not tied to its input: the accessible name comes from here.
     'aria-label': label,
-    ...widgetProps(widget, def, { table: ctx.table, label: ctx.record?.[`${field.field}_dictText`] }),
+    ...widgetProps(widget, def, {
+      table: ctx.table,
+      label: ctx.record?.[`${field.field}_dictText`],
+      files: ctx.record?.[`${field.field}_files`],
+    }),
     ...(field.placeholder ? { placeholder: ctx.tx(field.placeholder) } : {}),
     ...field.props,
   };

@@ -20,6 +20,7 @@ export function defaultWidget(def: ModelField | undefined): string {
   if (ref?.model === 'sys_user') return 'UserPicker';
   if (ref?.model === 'sys_depart') return 'DeptTreeSelect';
   if (def['x-file']) return def['x-file'].image ? 'ImageUpload' : 'FileUpload';
+  if (def['x-storedFiles']) return 'StoredFiles';
   if (def['x-sanitize'] === 'html') return 'RichText';
   if (def['x-storage']?.secret) return 'Password';
   if (def.type === 'boolean') return 'Switch';
@@ -45,6 +46,8 @@ export interface WidgetPropsContext {
   table?: string;
   /** The record's `<field>_dictText`: the label of a reference before its options load. */
   label?: unknown;
+  /** The record's `<field>_files`: the stored files an `x-storedFiles` property holds. */
+  files?: unknown;
 }
 
 /**
@@ -85,6 +88,10 @@ export function widgetProps(
   }
   if ((widget === 'UserPicker' || widget === 'DeptTreeSelect') && typeof ctx.label === 'string') {
     props.initialLabel = ctx.label;
+  }
+  const stored = def['x-storedFiles'];
+  if (widget === 'StoredFiles' && stored) {
+    Object.assign(props, { ...stored, initialFiles: ctx.files });
   }
   if (widget === 'TextArea') props.rows = 4;
   return props;

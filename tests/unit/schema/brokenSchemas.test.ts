@@ -36,6 +36,7 @@ const WIDGETS_ALL = [
   'RemoteSelect',
   'CronInput',
   'ReportDesigner',
+  'StoredFiles',
 ];
 const DICT_CODES = [
   'priority',
@@ -212,7 +213,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.columns[0]!.display = 'badge'),
       [
-        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon, bytes, hash',
+        'schemas/pages/caseManage/case.list.json#/columns/0/display: must be one of: text, dictTag, refLabel, date, datetime, number, ellipsis, link, image, file, boolean, icon, bytes, hash, storedFiles',
       ],
     ],
     [

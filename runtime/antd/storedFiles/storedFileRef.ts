@@ -1,0 +1,52 @@
+// The files an `x-storedFiles` property holds, as reads list them (`<field>_files`, server/src/crud/
+// stored-files.ts), and the download every view of them offers.
+import { fetchFile } from '../../render/files/fileTransfer';
+import { saveBlob } from '../pageKit/saveBlob';
+
+export interface StoredFileRef {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  sha256: string;
+  downloadCount: number;
+}
+
+/** The stored-file service's download route (server/src/files/routes-download.ts). */
+export const DOWNLOAD_API = '/sys/file/download';
+
+const isRef = (value: unknown): value is StoredFileRef =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredFileRef).id === 'string' &&
+  typeof (value as StoredFileRef).name === 'string';
+
+/**
+ * The well-formed file entries of a `<field>_files` value (anything else is dropped).
+ *
+ * @example
+ * storedFilesOf(record.files_files); // [{ id, name, sizeBytes, sha256, downloadCount }]
+ */
+export function storedFilesOf(value: unknown): StoredFileRef[] {
+  return Array.isArray(value) ? value.filter(isRef) : [];
+}
+
+/**
+ * The ids of an `x-storedFiles` value (comma-joined).
+ *
+ * @example
+ * storedIdsOf('a1,b2'); // ['a1', 'b2']
+ */
+export function storedIdsOf(value: unknown): string[] {
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/** Downloads one stored file through the HTTP client (signed in; SPEC §7's blob download). */
+export async function downloadStoredFile(file: Pick<StoredFileRef, 'id' | 'name'>): Promise<void> {
+  const { blob, name } = await fetchFile(`${DOWNLOAD_API}/${encodeURIComponent(file.id)}`);
+  saveBlob(blob, name ?? file.name);
+}
