@@ -4,6 +4,7 @@
 // file, byte-identical to its checksum, and the download is counted for the file and the partner.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../schemas/api/files.js';
 import { DEMO_FILES } from '../../server/src/db/seed/demo-files.js';
@@ -118,10 +119,16 @@ describe.each(DIALECTS)('download-center files (%s)', (dialect) => {
     expect(res.headers['x-checksum-sha256']).toBe(file.sha256);
     const after = await versionById(admin, String(version.id));
     expect((after.files_files as Json[])[1]!.downloadCount).toBe(1);
-    const stats = body<{ total: number; byOrg: { orgCode: string; count: number }[] }>(
+    const stats = body<{ total: number; byOrg: { orgCode: string; orgName: string; count: number }[] }>(
       await admin.get(`/sys/file/downloadStats?id=${String(file.id)}`),
     ).result;
-    expect(stats).toEqual({ total: 1, byOrg: [{ orgCode: 'A02A01', count: 1 }] });
+    const { rows } = await sql<{ name: string }>`
+      select depart_name as name from sys_depart where org_code = ${'A02A01'}`.execute(app.db);
+    expect(stats).toEqual({
+      total: 1,
+      byOrg: [{ orgCode: 'A02A01', orgName: rows[0]?.name, count: 1 }],
+    });
+    expect(stats.byOrg[0]!.orgName).toBeTruthy();
   });
 
   it('finds a record’s files by their ids for its form', async () => {

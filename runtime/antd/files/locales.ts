@@ -37,6 +37,10 @@ registerLocaleResources(FILES_NS, {
     maxFiles: '最多 {{max}} 个文件',
     filesLoadFailed: '文件信息加载失败',
     missingFile: '文件已删除（{{id}}）',
+    byOrg: '按组织统计',
+    noDownloads: '暂无下载',
+    noOrg: '无组织',
+    statsFailed: '下载统计加载失败',
   },
   'en-US': {
     uploadTitle: 'Upload files',
@@ -69,5 +73,9 @@ registerLocaleResources(FILES_NS, {
     maxFiles: 'At most {{max}} files',
     filesLoadFailed: 'The files could not be loaded',
     missingFile: 'File deleted ({{id}})',
+    byOrg: 'By organisation',
+    noDownloads: 'No downloads yet',
+    noOrg: 'No organisation',
+    statsFailed: 'The download figures could not be loaded',
   },
 });

@@ -7,6 +7,7 @@ import { formatBytes } from '../../render/list/format';
 import { FILES_NS } from '../files/locales';
 import HashValue from '../list/HashValue';
 import { useFeedback } from '../useFeedback';
+import { DownloadStats } from './DownloadStats';
 import { downloadStoredFile, storedFilesOf, type StoredFileRef } from './storedFileRef';
 
 const LINK_STYLE = { padding: 0, height: 'auto' };
@@ -42,6 +43,7 @@ function FileLine({ file, full }: { file: StoredFileRef; full: boolean }) {
         <HashValue value={file.sha256} />
       )}
       <Typography.Text type="secondary">{t('downloads', { count: file.downloadCount })}</Typography.Text>
+      {full && <DownloadStats fileId={file.id} />}
     </Flex>
   );
 }

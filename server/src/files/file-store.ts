@@ -5,7 +5,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { FileCategory, StoredFile } from '../../../schemas/api/files.js';
-import type { Scope } from '../crud/scope.js';
+import { Scope } from '../crud/scope.js';
 import { insertRow } from '../crud/store.js';
 import type { Row, Tx } from '../crud/types.js';
 import { formatDateTime } from '../lib/time.js';
@@ -252,6 +252,18 @@ export async function recordDownload(ctx: FilesContext, scope: Scope, viewer: Vi
   });
 }
 
+/** The department names of organisation codes (a partner's organisation is a department). */
+async function orgNames(ctx: FilesContext, codes: string[]): Promise<Map<string, string>> {
+  const depart = ctx.registry.models.get('sys_depart');
+  if (!depart || codes.length === 0) return new Map();
+  const rows = await Scope.system(ctx.registry, depart)
+    .storedRows()
+    .select([`${columnOf(depart, 'orgCode')} as code`, `${columnOf(depart, 'departName')} as name`])
+    .where(columnOf(depart, 'orgCode'), 'in', codes)
+    .execute();
+  return new Map(rows.map((r) => [String(r.code), String(r.name)]));
+}
+
 /**
  * How often a file was downloaded, in all and per organisation (a partner sees only its own).
  *
@@ -263,7 +275,7 @@ export async function downloadStats(
   scope: Scope,
   viewer: Viewer,
   fileId: string,
-): Promise<{ total: number; byOrg: { orgCode: string | null; count: number }[] }> {
+): Promise<{ total: number; byOrg: { orgCode: string | null; orgName: string | null; count: number }[] }> {
   const org = columnOf(ctx.download, 'orgCode');
   let query = scope
     .whole(ctx.download)
@@ -274,6 +286,13 @@ export async function downloadStats(
     .orderBy(org);
   if (viewer.partnerOrg !== undefined) query = query.where(org, '=', viewer.partnerOrg ?? '');
   const rows = await query.execute();
-  const byOrg = rows.map((r) => ({ orgCode: (r.org as string | null) ?? null, count: Number(r.n) }));
+  const names = await orgNames(
+    ctx,
+    rows.flatMap((r) => (typeof r.org === 'string' ? [r.org] : [])),
+  );
+  const byOrg = rows.map((r) => {
+    const orgCode = (r.org as string | null) ?? null;
+    return { orgCode, orgName: orgCode === null ? null : (names.get(orgCode) ?? null), count: Number(r.n) };
+  });
   return { total: byOrg.reduce((sum, r) => sum + r.count, 0), byOrg };
 }

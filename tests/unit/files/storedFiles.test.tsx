@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../../runtime/antd/files/locales';
 import { StoredFiles } from '../../../runtime/antd/storedFiles/StoredFiles';
 import StoredFilesValue from '../../../runtime/antd/storedFiles/StoredFilesValue';
+import { fakeAdapter } from '../../../stories/fixtures/fakeHttp';
 import { fileServer } from '../../../stories/fixtures/fileData';
 import { SCHEMA_ADMIN } from '../../../stories/fixtures/schemaData';
 import { renderWithProviders } from '../app/testProviders';
@@ -71,6 +72,25 @@ describe('stored files display', () => {
     expect(screen.getAllByText(`SHA-256 ${SHA}`)).toHaveLength(2);
     expect(screen.getByText('下载 3 次')).toBeTruthy();
     expect(screen.getByText('下载 0 次')).toBeTruthy();
+  });
+
+  it('shows the downloads by organisation when asked', async () => {
+    const stats = {
+      total: 4,
+      byOrg: [
+        { orgCode: 'A02A01', orgName: '华东云联科技有限公司', count: 3 },
+        { orgCode: null, orgName: null, count: 1 },
+      ],
+    };
+    await renderWithProviders(<StoredFilesValue files={[held[0]]} full />, {
+      user: SCHEMA_ADMIN,
+      http: fakeAdapter({
+        '/sys/file/downloadStats': { success: true, code: 200, message: '', result: stats },
+      }),
+    });
+    fireEvent.click(screen.getByText('按组织统计').closest('button')!);
+    const table = await screen.findByTestId('download-stats');
+    expect(table.textContent).toBe('华东云联科技有限公司3无组织1');
   });
 
   it('drops entries that are not files', async () => {
