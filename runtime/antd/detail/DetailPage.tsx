@@ -90,6 +90,7 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
                 def={def}
                 format={f.format}
                 files={record[`${f.field}_files`]}
+                detail
               />
             ),
           };

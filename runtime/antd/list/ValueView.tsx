@@ -45,6 +45,8 @@ export interface ValueViewProps {
   onLink?: () => void;
   /** The record's `<field>_files` (a `storedFiles` display). */
   files?: unknown;
+  /** A detail item (a `storedFiles` display shows its digests whole), not a list cell. */
+  detail?: boolean;
 }
 
 function Truncated({ text, length }: { text: string; length: number | false }) {
@@ -84,6 +86,7 @@ export function ValueView({
   tagColors,
   onLink,
   files,
+  detail = false,
 }: ValueViewProps) {
   const label = typeof text === 'string' && text !== '' ? text : undefined;
   const plain =
@@ -146,7 +149,7 @@ export function ValueView({
     case 'storedFiles':
       return (
         <Suspense fallback={label ?? null}>
-          <StoredFilesValue files={files} full={maxLength === false} />
+          <StoredFilesValue files={files} full={detail} />
         </Suspense>
       );
     case 'ellipsis':
