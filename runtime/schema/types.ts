@@ -781,6 +781,8 @@ export interface SplitTree {
   searchParam?: string;
   /** Every node starts expanded. */
   defaultExpandAll?: boolean;
+  /** The first node starts selected (when there is no root node), so the right pane shows it at once. */
+  selectFirst?: boolean;
   /** Query parameters of `api` (expressions see the page's `params`). */
   params?: Params;
   /** A node above the API's nodes (全部 / All), selected at first; its record is `{key, title}`. */

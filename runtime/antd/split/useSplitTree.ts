@@ -88,14 +88,20 @@ export function useSplitTree(
                 ...(grown && !prev.includes(selection.current!) ? [selection.current!] : []),
               ],
         );
-        setSelectedKey((prev) => (prev !== undefined && existing.has(prev) ? prev : undefined));
+        setSelectedKey((prev) =>
+          prev !== undefined && existing.has(prev)
+            ? prev
+            : first && tree.selectFirst
+              ? nodes[0]?.key
+              : undefined,
+        );
       },
       (error: unknown) => live && setLoad({ status: 'error', error: messageOf(error) }),
     );
     return () => {
       live = false;
     };
-  }, [tree.api, tree.defaultExpandAll, fields, attempt, query, rootKey, rootTitle]);
+  }, [tree.api, tree.defaultExpandAll, tree.selectFirst, fields, attempt, query, rootKey, rootTitle]);
 
   // Server search: the answer replaces the tree while the box holds text.
   useEffect(() => {

@@ -69,6 +69,22 @@ describe('split page', () => {
     expect(screen.queryByText('请在左侧选择部门')).toBeNull();
   });
 
+  it('starts with the first node selected when the tree says selectFirst', async () => {
+    const tab = {
+      key: 'items',
+      title: '字典项',
+      page: 'system.dictItem.list',
+      params: { dictId: { $expr: 'record.key' } },
+    };
+    const tree = { ...STORY_SPLIT_PAGE.tree, selectFirst: true };
+    const { server } = await renderSplit(undefined, { ...STORY_SPLIT_PAGE, tree, tabs: [tab] });
+    expect(await screen.findByRole('tab', { name: '字典项' })).toBeTruthy();
+    expect(screen.queryByText('请在左侧选择部门')).toBeNull();
+    await waitFor(() =>
+      expect(server.log.some((r) => r.path === '/sys/dictItem/list' && Boolean(r.params.dictId))).toBe(true),
+    );
+  });
+
   it('collapses and expands all, and filters by the search box', async () => {
     await renderSplit();
     expect(await screen.findByText('一线支持部')).toBeTruthy();

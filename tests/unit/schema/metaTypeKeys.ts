@@ -317,6 +317,7 @@ export const MIRRORS: Mirror[] = [
     searchApi: true,
     searchParam: true,
     defaultExpandAll: true,
+    selectFirst: true,
     params: true,
     root: true,
     width: true,
