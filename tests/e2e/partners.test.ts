@@ -3,17 +3,22 @@
 // contact in the detail drawer; a user of the seeded partner organisation (A02A01) edits its own
 // company's profile on the basic-info page; an anonymous visitor on a 375 px wide phone finds the new
 // partner at /partner/search, and the page never scrolls sideways.
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { departId } from '../../server/src/db/seed/rows';
+import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { button, choose, dialogTitled, signInPage, signedInPage, tableRow } from './support/ui';
-import { createUser } from './support/users';
+import { asPartner, signedInSession } from './support/session';
+import {
+  PHONE,
+  addTableRow,
+  button,
+  choose,
+  dialogTitled,
+  openDetail,
+  openTab,
+  saveForm,
+  tableRow,
+} from './support/ui';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const user = { username: `e2e_channel_${stamp}`, realname: '渠道管理员', password: 'Channel-Passw0rd!' };
 const company = `闽南星河云科技 ${stamp}`;
@@ -23,34 +28,11 @@ const partnerUser = {
   password: 'Partner-Passw0rd!',
 };
 
-/** Moves a user into the seeded partner organisation A02A01 (createUser puts everyone in A01). */
-function joinPartnerOrg(username: string): void {
-  const db = new Database(join(dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const row = db.prepare('SELECT id FROM sys_user WHERE username = ?').get(username) as { id: string };
-    db.prepare("UPDATE sys_user SET org_code = 'A02A01' WHERE id = ?").run(row.id);
-    db.prepare('UPDATE sys_user_depart SET dep_id = ? WHERE user_id = ?').run(departId('A02A01'), row.id);
-  } finally {
-    db.close();
-  }
-}
-
-let browser: Browser;
-let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  await createUser(dataDir, user, 'admin');
-  ({ browser, page } = await signedInPage(baseUrl, user.username, user.password, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const admin = signedInSession(user);
 
 describe('partners in the browser', () => {
   it('an administrator adds a certified partner with a contact', async () => {
+    const { page, problems } = admin;
     await page.goto(`${baseUrl}/partner/list`);
     await tableRow(page, '华东云联科技有限公司').waitFor();
     await button(page, '新增伙伴').click();
@@ -61,37 +43,19 @@ describe('partners in the browser', () => {
     await form.getByLabel('所在区域', { exact: true }).fill('华南');
     await form.getByLabel('产品线', { exact: true }).fill('对象存储,云备份');
     await form.getByLabel('官网', { exact: true }).fill('https://www.xinghe.example.com');
-    await button(form, '添加一行').click();
-    const cells = form.locator('tr.ant-table-row').last().locator('input:not([role])');
-    await cells.nth(0).fill('黄志明');
-    await cells.nth(1).fill('技术总监');
-    await cells.nth(2).fill('13800005555');
+    await addTableRow(form, ['黄志明', '技术总监', '13800005555']);
     await saveScreenshot(page, 'partner-form');
-    const saved = page.waitForResponse((r) => r.url().includes('/biz/partner/add'));
-    await button(form, '保存').click();
-    const response = await saved;
-    expect(response.status(), await response.text()).toBe(200);
-    await form.waitFor({ state: 'detached' });
+    await saveForm(page, form, '/biz/partner/add');
 
     const row = tableRow(page, company);
     await row.filter({ hasText: '已认证' }).filter({ hasText: '金牌' }).waitFor();
-    await row.getByRole('button', { name: '详情' }).click();
-    const drawer = page.locator('.ant-drawer-content').filter({ hasText: '合作伙伴详情' });
-    for (const text of [company, '黄志明', '技术总监', '13800005555']) {
-      await drawer.getByText(text, { exact: true }).first().waitFor();
-    }
+    await openDetail(page, row, '合作伙伴详情', [company, '黄志明', '技术总监', '13800005555']);
     await saveScreenshot(page, 'partner-detail');
     expect(problems).toEqual([]);
   });
 
   it('a partner user edits its own company’s profile and contacts, but not its terms', async () => {
-    await createUser(dataDir, partnerUser, 'partner');
-    joinPartnerOrg(partnerUser.username);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const own = await context.newPage();
-    own.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    try {
-      await signInPage(own, baseUrl, partnerUser.username, partnerUser.password);
+    await asPartner(admin, partnerUser, async (own) => {
       await own.goto(`${baseUrl}/partner/basicInfo`);
       await own.getByText('华东云联科技有限公司', { exact: true }).waitFor();
       await own.getByText('周涛', { exact: true }).first().waitFor();
@@ -102,38 +66,22 @@ describe('partners in the browser', () => {
       // Level, certification and terms are not offered to a partner.
       expect(await form.getByLabel('伙伴级别', { exact: true }).count()).toBe(0);
       await address.fill(`上海市浦东新区科苑路 ${stamp} 号`);
-      await button(form, '添加一行').click();
-      const cells = form.locator('tr.ant-table-row').last().locator('input:not([role])');
-      await cells.nth(0).fill('钱多多');
-      await cells.nth(2).fill('13800006666');
-      const saved = own.waitForResponse((r) => r.url().includes('/biz/partner/edit'));
-      await button(form, '保存').click();
-      const response = await saved;
-      expect(response.status(), await response.text()).toBe(200);
-      await form.waitFor({ state: 'detached' });
+      await addTableRow(form, ['钱多多', undefined, '13800006666']);
+      await saveForm(own, form, '/biz/partner/edit');
       await own.getByText(`上海市浦东新区科苑路 ${stamp} 号`, { exact: true }).waitFor();
       // The related contact list keeps its rows across the detail's refresh: read the page again.
       await own.reload();
       await own.getByText('钱多多', { exact: true }).first().waitFor();
       await saveScreenshot(own, 'partner-basic-info');
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
+    });
+    expect(admin.problems).toEqual([]);
   });
 
   it('an anonymous visitor on a phone finds the certified partner at /partner/search', async () => {
     const phone = await launchBrowser();
     try {
-      const context = await phone.newContext({
-        viewport: { width: 375, height: 812 },
-        locale: 'zh-CN',
-        isMobile: true,
-        hasTouch: true,
-      });
-      const visitor = await context.newPage();
       const errors: string[] = [];
-      visitor.on('pageerror', (err) => errors.push(err.message));
+      const visitor = await openTab(phone, errors, PHONE);
       await visitor.goto(`${baseUrl}/partner/search`);
       await visitor.getByText('查找已认证的云服务合作伙伴').waitFor();
       expect(new URL(visitor.url()).pathname).toBe('/partner/search');

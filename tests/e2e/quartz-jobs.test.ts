@@ -1,33 +1,21 @@
 // Scheduled jobs in Chromium against the real server, rendered from schemas/pages/system/quartzJob.*:
 // a new administrator creates a job, sees the next runs of its cron under the field while typing, runs
 // it once, sees the run in the job's runs drawer, and pauses the job.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from '../helpers/browser';
-import { button, dialogTitled, signedInPage, tableRow } from './support/ui';
-import { createUser } from './support/users';
+import { signedInSession } from './support/session';
+import { button, dialogTitled, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const stamp = Date.now().toString(36);
 const user = { username: `e2e_ops_${stamp}`, realname: '运维管理员', password: 'Ops-Passw0rd!' };
 const parameter = `e2e-${stamp}`;
 
-let browser: Browser;
-let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  await createUser(dataDir, user, 'admin');
-  ({ browser, page } = await signedInPage(baseUrl, user.username, user.password, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const admin = signedInSession(user);
 
 /** Runs a row action: inline, or from the row's "更多" menu. */
 async function rowAction(label: string): Promise<void> {
+  const { page } = admin;
   const row = tableRow(page, parameter);
   const inline = button(row, label);
   if ((await inline.count()) > 0) return inline.click();
@@ -36,6 +24,7 @@ async function rowAction(label: string): Promise<void> {
 }
 
 async function confirm(question: string): Promise<void> {
+  const { page } = admin;
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: question });
   await button(dialog, '确定').click();
   await dialog.waitFor({ state: 'detached' });
@@ -43,6 +32,7 @@ async function confirm(question: string): Promise<void> {
 
 describe('scheduled jobs in the browser', () => {
   it('creates a job, previews its runs, runs it once, shows the run and pauses it', async () => {
+    const { page, problems } = admin;
     await page.goto(`${baseUrl}/isystem/quartzJob`);
     await button(page, '新增').click();
     const form = dialogTitled(page, '定时任务');

@@ -1,7 +1,19 @@
-// Locators and steps the browser suites share: antd buttons by their text, table rows, dialogs, the
-// sign-in form.
-import type { Browser, Locator, Page } from 'playwright-core';
+// Locators and steps the browser suites share: antd buttons by their text, table rows, dialogs and
+// their fields, the side menu, the sign-in form, desktop and phone tabs.
+import type { Browser, BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchBrowser } from '../../helpers/browser';
+
+/** The desktop tab most suites use. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' };
+
+/** A 375 px wide phone (touch, mobile viewport). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 812 },
+  locale: 'zh-CN',
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
  * A button by its whole text; antd puts a space between two CJK characters ('保 存'), so any spacing
@@ -72,23 +84,159 @@ export async function signedInPage(
   problems: string[],
 ): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
-  });
+  const page = await openTab(browser, problems);
   await signInPage(page, baseUrl, username, password);
   return { browser, page };
 }
 
 /**
- * Picks the option whose whole text is `option` in the select labelled `label` inside `scope`.
+ * Opens a page in a context of its own (no session shared with other tabs; default: a zh-CN desktop)
+ * that records uncaught errors and Content-Security-Policy violations into `problems`; close it with
+ * `tab.context().close()`.
+ *
+ * @example
+ * const visitor = await openTab(browser, problems, PHONE);
+ */
+export async function openTab(
+  browser: Browser,
+  problems: string[],
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
+  });
+  return page;
+}
+
+/**
+ * Opens a desktop tab of its own (see openTab) and signs `user` in through the login form.
+ *
+ * @example
+ * const own = await signedInTab(browser, baseUrl, partnerUser, problems);
+ */
+export async function signedInTab(
+  browser: Browser,
+  baseUrl: string,
+  user: { username: string; password: string },
+  problems: string[],
+): Promise<Page> {
+  const page = await openTab(browser, problems);
+  await signInPage(page, baseUrl, user.username, user.password);
+  return page;
+}
+
+/**
+ * Opens a page from the side menu as a user clicks it: the folders of `path` first (each only when
+ * the next entry is not showing yet), then its last entry; waits until the page's title says it, since
+ * navigations are transitions and a click before the last page's chunk arrived would replace it.
+ *
+ * @example
+ * await fromMenu(page, '合作伙伴', '基本信息');
+ * await fromMenu(page, '项目');
+ */
+export async function fromMenu(page: Page, ...path: string[]): Promise<void> {
+  const menu = page.locator('.ant-layout-sider .ant-menu');
+  for (const [at, name] of path.entries()) {
+    const entry = menu.getByText(name, { exact: true });
+    const next = path[at + 1];
+    if (next === undefined) await entry.click();
+    else if (!(await menu.getByText(next, { exact: true }).isVisible())) await entry.click();
+  }
+  await expect.poll(() => page.title()).toBe(`${path[path.length - 1]} - 支持中心`);
+}
+
+/**
+ * Fills the text fields labelled by the keys of `values` inside `scope`.
+ *
+ * @example
+ * await fillFields(form, { 公司名称: company, 所在区域: '华东' });
+ */
+export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/**
+ * Types `day` (yyyy-MM-dd) into the date picker labelled `label` and confirms it.
+ *
+ * @example
+ * await pickDate(form, '生效日期', '2027-05-31');
+ */
+export async function pickDate(scope: Locator, label: string, day: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+}
+
+/**
+ * Adds a row to the sub-table of the form `scope` (its "添加一行" button) and fills the row's text
+ * cells in order; an undefined value leaves its cell empty.
+ *
+ * @example
+ * await addTableRow(form, ['黄志明', '技术总监', '13800005555']);
+ */
+export async function addTableRow(scope: Locator, values: readonly (string | undefined)[]): Promise<void> {
+  await button(scope, '添加一行').click();
+  const cells = scope.locator('tr.ant-table-row').last().locator('input:not([role])');
+  for (const [at, value] of values.entries()) if (value !== undefined) await cells.nth(at).fill(value);
+}
+
+/**
+ * Opens the detail drawer of a table row (its "详情" button), whose title is `title`, and waits until
+ * it shows each of `texts` as a whole text; resolves with the drawer.
+ *
+ * @example
+ * await openDetail(page, tableRow(page, company), '合作伙伴详情', [company, '黄志明']);
+ */
+export async function openDetail(
+  page: Page,
+  row: Locator,
+  title: string,
+  texts: readonly string[],
+): Promise<Locator> {
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: title });
+  for (const text of texts) await drawer.getByText(text, { exact: true }).first().waitFor();
+  return drawer;
+}
+
+/**
+ * Clicks the dialog's "保存", expects the call to `path` to answer 200 and waits until the dialog is
+ * gone; resolves with that answer.
+ *
+ * @example
+ * const response = await saveForm(page, form, '/biz/partner/add');
+ */
+export async function saveForm(page: Page, form: Locator, path: string): Promise<Response> {
+  const saved = page.waitForResponse((r) => r.url().includes(path));
+  await button(form, '保存').click();
+  const response = await saved;
+  expect(response.status(), await response.text()).toBe(200);
+  await form.waitFor({ state: 'detached' });
+  return response;
+}
+
+/**
+ * Picks the option whose whole text is `option` in the select labelled `label` inside `scope`. With
+ * `search`, types the option's text into the (searchable) select first, as a user finds one among
+ * many.
  *
  * @example
  * await choose(page, dialog, '数据库类型', 'SQLite');
+ * await choose(page, form, '合作伙伴', company, { search: true });
  */
-export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+export async function choose(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+  { search = false } = {},
+): Promise<void> {
+  const select = scope.getByRole('combobox', { name: label });
   const item = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
@@ -101,7 +249,8 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
       () => false,
     );
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await scope.getByRole('combobox', { name: label }).click({ force: true });
+    await select.click({ force: true });
+    if (search) await select.fill(option);
     if ((await settled(item.waitFor({ timeout: 5_000 }))) && (await settled(item.click({ timeout: 5_000 }))))
       return;
   }
