@@ -1,14 +1,17 @@
 // Issue 13, "done when", as one story in Chromium against the real server, the way a new user goes
 // through it (side menu, forms, buttons): an administrator adds a certified partner with a contact,
 // a project for it and a sales certificate with a PDF, whose number the server gives; a user of that
-// partner signs in, sees its own company, project and certificate and no other partner's, and edits its
-// company profile on 基本信息; an anonymous visitor on a 375 px wide phone finds the partner by name at
-// /partner/search without the page scrolling sideways.
+// partner signs in, sees its own company, project and certificate and no other partner's, edits its
+// company profile on 基本信息 and downloads a version file whose SHA-256 matches the checksum shown; an
+// anonymous visitor on a 375 px wide phone finds the partner by name at /partner/search without the
+// page scrolling sideways.
 //
 // Setup outside the story goes through the API or the database: the partner's organisation (the
 // department whose users are the partner's users; department administration has its own suite) and
 // the partner user's account.
 import type { Locator, Page } from 'playwright-core';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { departId } from '../../server/src/db/seed/rows';
 import { saveScreenshot } from '../helpers/browser';
@@ -182,8 +185,22 @@ describe('issue 13 walkthrough', () => {
       expect(admin.problems).toEqual([]);
     });
 
-    // ── Next partner steps go here (e.g. downloading a version file and checking the checksum shown),
-    // ── as further `it`s of this describe: `partner` is the partner user's signed-in tab.
+    it('downloads a version file whose SHA-256 matches the checksum shown', async () => {
+      await fromMenu(partner, '下载中心', '版本');
+      await partner.getByRole('button', { name: '3.2.1', exact: true }).click();
+      const drawer = partner.locator('.ant-drawer-content').filter({ hasText: '安装文件' });
+      const line = drawer.getByTestId('stored-file').filter({ hasText: '安装说明.txt' });
+      const shown = /SHA-256 ([0-9a-f]{64})/.exec((await line.textContent()) ?? '')?.[1];
+      expect(shown).toMatch(/^[0-9a-f]{64}$/);
+      const [download] = await Promise.all([
+        partner.waitForEvent('download'),
+        line.getByRole('button', { name: /安装说明\.txt/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('ecs-agent-3.2.1-安装说明.txt');
+      const bytes = await readFile((await download.path())!);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+      await saveScreenshot(partner, 'walkthrough-version-download');
+    });
   });
 
   describe('an anonymous visitor on a 375 px wide phone', () => {

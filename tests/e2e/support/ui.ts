@@ -248,10 +248,19 @@ export async function choose(
       () => true,
       () => false,
     );
+  // A click on an option of a list that is closing may select nothing: the pick holds only once the
+  // select shows a value (its shown text may differ from the option's, so only its presence counts).
+  const holder = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const shown = () =>
+    settled(holder.locator('.ant-select-selection-item').first().waitFor({ timeout: 2_000 }));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await select.click({ force: true });
     if (search) await select.fill(option);
-    if ((await settled(item.waitFor({ timeout: 5_000 }))) && (await settled(item.click({ timeout: 5_000 }))))
+    if (
+      (await settled(item.waitFor({ timeout: 5_000 }))) &&
+      (await settled(item.click({ timeout: 5_000 }))) &&
+      (await shown())
+    )
       return;
   }
   await item.click();
