@@ -66,6 +66,15 @@ export const SINGLE_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** The chunk size the server asks for. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
+/** A file as an `x-storedFiles` property's `<field>_files` lists it (server/src/crud/stored-files.ts). */
+export interface StoredFileRef {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  sha256: string;
+  downloadCount: number;
+}
+
 /** A stored file as the API returns it (sys_file row). */
 export interface StoredFile {
   id: string;

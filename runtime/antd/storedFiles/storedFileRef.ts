@@ -1,15 +1,10 @@
 // The files an `x-storedFiles` property holds, as reads list them (`<field>_files`, server/src/crud/
 // stored-files.ts), and the download every view of them offers.
+import type { StoredFileRef } from '../../../schemas/api/files';
 import { fetchFile } from '../../render/files/fileTransfer';
 import { saveBlob } from '../pageKit/saveBlob';
 
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  sizeBytes: number;
-  sha256: string;
-  downloadCount: number;
-}
+export type { StoredFileRef };
 
 /** The stored-file service's download route (server/src/files/routes-download.ts). */
 export const DOWNLOAD_API = '/sys/file/download';

@@ -3,6 +3,7 @@
 // holds pass, so a file deleted from its list since does not block an edit), at most `max` of them;
 // reads add `<field>_files` — what a page needs to offer the download and prove it: name, size,
 // SHA-256, download count — and the names as `<field>_dictText` (lists, exports).
+import type { StoredFileRef } from '../../../schemas/api/files.js';
 import { message } from '../i18n/messages.js';
 import type { FieldInfo } from './model.js';
 import { Scope } from './scope.js';
@@ -14,15 +15,6 @@ const ID = /^[0-9a-f]{32}$/;
 // The stored-file service's model (schemas/models/sys_file.json); it has no soft delete: a deleted
 // file's row is gone.
 const FILE_MODEL = 'sys_file';
-
-/** One file as `<field>_files` lists it (schemas/api/files.ts StoredFile, the public part). */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  sizeBytes: number;
-  sha256: string;
-  downloadCount: number;
-}
 
 const idsOf = (value: unknown): string[] =>
   typeof value === 'string'
