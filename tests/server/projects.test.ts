@@ -26,7 +26,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     projectName: '合肥制造云化改造',
     partnerId: otherPartnerId,
     customerName: '合肥精密制造有限公司',
-    productLine: 'compute',
+    productLine: 'ECS',
     stage: 'lead',
     amount: 520000.5,
     expectedCloseDate: '2027-03-31',
@@ -79,7 +79,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       orgCode: 'A03A01',
       stage: 'lead',
       stage_dictText: '线索',
-      productLine_dictText: '计算',
+      productLine_dictText: '弹性云主机',
       amount: 520000.5,
       expectedCloseDate: '2027-03-31',
     });
@@ -90,7 +90,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       'projectName=*制造云化*',
       `partnerId=${otherPartnerId}`,
       'stage=lead',
-      'productLine=compute',
+      'productLine=ECS',
       'expectedCloseDate_begin=2027-03-01',
       'expectedCloseDate_end=2027-03-31',
     ].join('&');

@@ -7,7 +7,7 @@ export interface DemoCertificate {
   companyName: string;
   holderName: string;
   holderEmail: string;
-  /** dict cert_product_line */
+  /** dict product_line */
   productLine: string;
   /** dict sales_cert_level: 1 认证销售专员, 2 认证解决方案顾问, 3 认证解决方案专家 */
   certLevel: string;
