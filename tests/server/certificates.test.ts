@@ -91,7 +91,15 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
       id: cert.id,
       partnerId: otherPartnerId,
     });
-    expect(body<Json>(moved).result.orgCode).not.toBe('A02A01');
+    const otherOrg = body<Json>(moved).result.orgCode;
+    expect(otherOrg).not.toBe('A02A01');
+    // An edit that leaves the partner alone keeps the copy; a forged one is dropped.
+    const forged = await staff.send('PUT', '/biz/salesCertificate/edit', {
+      id: cert.id,
+      remark: '改备注',
+      orgCode: 'A02A01',
+    });
+    expect(body<Json>(forged).result).toMatchObject({ remark: '改备注', orgCode: otherOrg });
   });
 
   it('refuses a valid-to date not after valid-from, naming validTo, on add and edit', async () => {
