@@ -20,8 +20,6 @@ import { Scope } from './scope.js';
 import { seedColumns, type Seed } from './seed-columns.js';
 import { insertRow } from './store.js';
 
-const columns = seedColumns;
-
 const seedCheckRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
@@ -63,7 +61,7 @@ const seedDemoCases: Seed = async (registry, model) => {
     perDay.set(day, seq);
     const depart = departId(demo.orgCode);
     return {
-      ...columns(model, {
+      ...seedColumns(model, {
         caseNo: `CS${day}${String(seq).padStart(4, '0')}`,
         title: demo.title,
         customerName: demo.customerName,
@@ -102,7 +100,7 @@ const seedCaseContacts: Seed = async (registry, model) => {
     .insert()
     .values(
       rows.map((c) => ({
-        ...columns(model, {
+        ...seedColumns(model, {
           caseId: c.id,
           sortNo: 1,
           name: c.contact_name,
@@ -126,7 +124,7 @@ const seedDemoPartners: Seed = async (registry, model) => {
     .executeTakeFirst();
   const stamp = formatDateTime();
   const rows = DEMO_PARTNERS.map((demo) => ({
-    ...columns(model, {
+    ...seedColumns(model, {
       companyName: demo.companyName,
       partnerLevel: demo.partnerLevel,
       certStatus: demo.certStatus,
@@ -163,7 +161,7 @@ const seedPartnerContacts: Seed = async (registry, model) => {
     const partnerId = ids.get(demo.companyName);
     if (!partnerId) return [];
     return demo.contacts.map((contact, i) => ({
-      ...columns(model, { partnerId, sortNo: i + 1, ...contact }),
+      ...seedColumns(model, { partnerId, sortNo: i + 1, ...contact }),
       [model.pk.column]: newId(),
       ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
       ...(model.softDelete ? { del_flag: 0 } : {}),
