@@ -9,6 +9,7 @@ import {
   StatusKeeper,
   today,
 } from '../../server/src/services/certificate-status.js';
+import { DEMO_CERTIFICATES } from '../../server/src/db/seed/demo-certificates.js';
 import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
 import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
 
@@ -21,6 +22,29 @@ const PNG = Buffer.from(
     '0d0a2db40000000049454e44ae426082',
   'hex',
 );
+
+/** A PDF whose cross-reference table points at each object and whose stream length is its length. */
+function expectWellFormedPdf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const start = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(text)?.[1]);
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(start)) ?? [];
+  expect(first).toBe('0');
+  const entries = text
+    .slice(start)
+    .split('\n')
+    .slice(2, 2 + Number(count));
+  entries.forEach((entry, i) => {
+    const [, offset, , kind] = /^(\d{10}) (\d{5}) ([fn]) $/.exec(entry) ?? [];
+    if (kind === 'n') expect(text.slice(Number(offset)).startsWith(`${i} 0 obj\n`), entry).toBe(true);
+    else expect(i).toBe(0);
+  });
+  const stream = /\/Length (\d+) >>\nstream\n/.exec(text)!;
+  const from = stream.index + stream[0].length;
+  expect(text.slice(from + Number(stream[1])).startsWith('endstream')).toBe(true);
+  return text;
+}
 
 describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
   let app: FastifyInstance;
@@ -67,6 +91,29 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     expect(own.map((r) => r.status)).toContain('2');
     expect(page.records.every((r) => /^SC-\d{8}-\d{4}$/.test(String(r.certNo)))).toBe(true);
     expect(page.records[0]).toHaveProperty('partnerId_dictText');
+  });
+
+  it('seeds each demo certificate with a one-page PDF that its file link downloads', async () => {
+    const page = body<Page>(await staff.get('/biz/salesCertificate/list?pageSize=50')).result;
+    const seeded = page.records.filter((r) => DEMO_CERTIFICATES.some((d) => d.holderEmail === r.holderEmail));
+    expect(seeded).toHaveLength(DEMO_CERTIFICATES.length);
+    for (const cert of seeded) {
+      const path = String(cert.certFile);
+      expect(path).toMatch(/^biz_sales_certificate\/[0-9a-f]{32}\.pdf$/);
+      const file = await app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      const text = expectWellFormedPdf(file.rawPayload);
+      expect(text).toContain(`(Certificate No. ${String(cert.certNo)})`);
+      expect(text).toContain(`(Holder: ${String(cert.holderEmail)})`);
+    }
+    // Stored as an upload of the model, so an edit may send the file back unchanged.
+    const kept = await staff.send('PUT', '/biz/salesCertificate/edit', {
+      id: seeded[0]!.id,
+      certFile: seeded[0]!.certFile,
+      remark: '证书文件已核对',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('numbers a new certificate from the fill rule, distinct under concurrent adds', async () => {

@@ -17,7 +17,7 @@ import { seedDemoProjects } from './project-seed.js';
 import type { ModelRegistry } from './registry.js';
 import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
-import { seedColumns, type Seed } from './seed-columns.js';
+import { seedColumns, type Seed, type SeedContext } from './seed-columns.js';
 import { insertRow } from './store.js';
 
 const seedCheckRules: Seed = async (registry, model) => {
@@ -213,13 +213,17 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
  * Runs the seeds of the models whose tables were just created.
  *
  * @example
- * await seedCreatedModels(registry, ['biz_case']);
+ * await seedCreatedModels(registry, ['biz_case'], { dataDir: config.dataDir });
  */
-export async function seedCreatedModels(registry: ModelRegistry, created: readonly string[]): Promise<void> {
+export async function seedCreatedModels(
+  registry: ModelRegistry,
+  created: readonly string[],
+  context: SeedContext,
+): Promise<void> {
   // In MODEL_SEEDS' order, not the tables' (alphabetical), so a seed finds the rows it refers to.
   for (const name of Object.keys(MODEL_SEEDS).filter((n) => created.includes(n))) {
     const seed = MODEL_SEEDS[name];
     const model = registry.models.get(name);
-    if (seed && model) await seed(registry, model);
+    if (seed && model) await seed(registry, model, context);
   }
 }

@@ -1,7 +1,7 @@
 // Demo sales certificates of the demo partners (demo-partners.ts, matched by company name). Dates are
 // days relative to the seeding day, so a fresh database always shows each status: valid, expiring
-// within 30 days (one of them the seeded partner organisation A02A01's), expired and revoked. No
-// certificate files: the demo rows have no PDF uploaded.
+// within 30 days (one of them the seeded partner organisation A02A01's), expired and revoked. Each gets
+// a generated one-page PDF as its certificate file (crud/certificate-seed.ts).
 
 export interface DemoCertificate {
   companyName: string;
