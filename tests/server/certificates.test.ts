@@ -1,8 +1,7 @@
 // Sales certificates (issue 13): numbers from the sales_cert_no fill rule, valid-to after valid-from,
 // the status derived from the dates (30-day boundary, re-derived when the day moves on), renew and
 // revoke, the partner role kept to its organisation's certificates, and PDF-only certificate files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   refreshStatuses,
@@ -10,8 +9,8 @@ import {
   today,
 } from '../../server/src/services/certificate-status.js';
 import { DEMO_CERTIFICATES } from '../../server/src/db/seed/demo-certificates.js';
-import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { DIALECTS, body } from './helpers.js';
+import { multipart, suiteWithRoles, type Json } from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number };
 type Errors = { errors: { field: string; message: string }[] };
@@ -47,10 +46,8 @@ function expectWellFormedPdf(pdf: Buffer): string {
 }
 
 describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  let staff: Caller;
-  let partner: Caller;
+  const suite = suiteWithRoles(dialect, 'cert');
+  const { admin, staff, partner } = suite;
   let ownPartnerId: string;
   let otherPartnerId: string;
   const day = today();
@@ -72,15 +69,10 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
-    staff = await userCaller(app, 'cert_staff', 'staff');
-    partner = await userCaller(app, 'cert_partner', 'partner');
     const partners = body<Page>(await admin.get('/biz/partner/list?pageSize=50')).result.records;
     ownPartnerId = partners.find((p) => p.orgCode === 'A02A01')!.id as string;
     otherPartnerId = partners.find((p) => p.orgCode !== 'A02A01')!.id as string;
   });
-  afterAll(() => closeTestApp(app));
 
   it('seeds demo certificates in every status, the A02A01 partner among them', async () => {
     const page = body<Page>(await staff.get('/biz/salesCertificate/list?pageSize=50')).result;
@@ -100,7 +92,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     for (const cert of seeded) {
       const path = String(cert.certFile);
       expect(path).toMatch(/^biz_sales_certificate\/[0-9a-f]{32}\.pdf$/);
-      const file = await app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+      const file = await suite.app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       const text = expectWellFormedPdf(file.rawPayload);
@@ -189,15 +181,15 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     const cert = await add({ validTo: addDays(day, 31) });
     expect(cert.status).toBe('1');
     // Tomorrow the certificate is 30 days from expiry.
-    expect(await refreshStatuses(app.models, addDays(day, 1))).toBeGreaterThan(0);
+    expect(await refreshStatuses(suite.app.models, addDays(day, 1))).toBeGreaterThan(0);
     const read = async () =>
       body<Json>(await staff.get(`/biz/salesCertificate/queryById?id=${cert.id}`)).result;
     expect((await read()).status).toBe('2');
     let clock = new Date();
-    const keeper = new StatusKeeper(app.models, () => clock);
+    const keeper = new StatusKeeper(suite.app.models, () => clock);
     await keeper.ensureFresh();
     expect((await read()).status).toBe('1');
-    await app.db
+    await suite.app.db
       .updateTable('biz_sales_certificate' as never)
       .set({ status: '3' } as never)
       .execute();
@@ -206,7 +198,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     clock = new Date(clock.getTime() + 86_400_000);
     await keeper.ensureFresh();
     expect((await read()).status).toBe('2');
-    await refreshStatuses(app.models, day);
+    await refreshStatuses(suite.app.models, day);
   });
 
   it('renews to a later date and revokes with a reason; a revoked certificate is not renewed', async () => {
@@ -250,7 +242,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
       'This certificate is revoked and cannot be renewed; issue a new certificate instead',
     );
     // Revoked stays revoked: the daily refresh and an edit leave it.
-    await refreshStatuses(app.models, addDays(day, 1000));
+    await refreshStatuses(suite.app.models, addDays(day, 1000));
     const edited = await staff.send('PUT', '/biz/salesCertificate/edit', { id: cert.id, remark: '已收回' });
     expect(body<Json>(edited).result.status).toBe('4');
     const missing = await staff.send('POST', '/biz/salesCertificate/renew', {
@@ -287,7 +279,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
   it('accepts only PDF certificate files', async () => {
     const upload = (file: Buffer, filename: string) => {
       const { payload, headers } = multipart(file, { biz: 'biz_sales_certificate' }, filename);
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/sys/common/upload',
         payload,
@@ -301,7 +293,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     expect(path).toMatch(/^biz_sales_certificate\/[0-9a-f]{32}\.pdf$/);
     const cert = await add({ certFile: path });
     expect(cert.certFile).toBe(path);
-    const file = await app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+    const file = await suite.app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
     expect(file.headers['content-type']).toBe('application/pdf');
     const refused = await staff.send(
       'POST',
