@@ -1,16 +1,16 @@
 // Sales certificates (issue 13): numbers from the sales_cert_no fill rule, valid-to after valid-from,
 // the status derived from the dates (30-day boundary, re-derived when the day moves on), renew and
 // revoke, the partner role kept to its organisation's certificates, and PDF-only certificate files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   refreshStatuses,
   StatusKeeper,
   today,
 } from '../../server/src/services/certificate-status.js';
-import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { DEMO_CERTIFICATES } from '../../server/src/db/seed/demo-certificates.js';
+import { DIALECTS, body } from './helpers.js';
+import { multipart, suiteWithRoles, type Json } from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number };
 type Errors = { errors: { field: string; message: string }[] };
@@ -22,11 +22,32 @@ const PNG = Buffer.from(
   'hex',
 );
 
+/** A PDF whose cross-reference table points at each object and whose stream length is its length. */
+function expectWellFormedPdf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const start = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(text)?.[1]);
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(start)) ?? [];
+  expect(first).toBe('0');
+  const entries = text
+    .slice(start)
+    .split('\n')
+    .slice(2, 2 + Number(count));
+  entries.forEach((entry, i) => {
+    const [, offset, , kind] = /^(\d{10}) (\d{5}) ([fn]) $/.exec(entry) ?? [];
+    if (kind === 'n') expect(text.slice(Number(offset)).startsWith(`${i} 0 obj\n`), entry).toBe(true);
+    else expect(i).toBe(0);
+  });
+  const stream = /\/Length (\d+) >>\nstream\n/.exec(text)!;
+  const from = stream.index + stream[0].length;
+  expect(text.slice(from + Number(stream[1])).startsWith('endstream')).toBe(true);
+  return text;
+}
+
 describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  let staff: Caller;
-  let partner: Caller;
+  const suite = suiteWithRoles(dialect, 'cert');
+  const { admin, staff, partner } = suite;
   let ownPartnerId: string;
   let otherPartnerId: string;
   const day = today();
@@ -48,15 +69,10 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
-    staff = await userCaller(app, 'cert_staff', 'staff');
-    partner = await userCaller(app, 'cert_partner', 'partner');
     const partners = body<Page>(await admin.get('/biz/partner/list?pageSize=50')).result.records;
     ownPartnerId = partners.find((p) => p.orgCode === 'A02A01')!.id as string;
     otherPartnerId = partners.find((p) => p.orgCode !== 'A02A01')!.id as string;
   });
-  afterAll(() => closeTestApp(app));
 
   it('seeds demo certificates in every status, the A02A01 partner among them', async () => {
     const page = body<Page>(await staff.get('/biz/salesCertificate/list?pageSize=50')).result;
@@ -67,6 +83,29 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     expect(own.map((r) => r.status)).toContain('2');
     expect(page.records.every((r) => /^SC-\d{8}-\d{4}$/.test(String(r.certNo)))).toBe(true);
     expect(page.records[0]).toHaveProperty('partnerId_dictText');
+  });
+
+  it('seeds each demo certificate with a one-page PDF that its file link downloads', async () => {
+    const page = body<Page>(await staff.get('/biz/salesCertificate/list?pageSize=50')).result;
+    const seeded = page.records.filter((r) => DEMO_CERTIFICATES.some((d) => d.holderEmail === r.holderEmail));
+    expect(seeded).toHaveLength(DEMO_CERTIFICATES.length);
+    for (const cert of seeded) {
+      const path = String(cert.certFile);
+      expect(path).toMatch(/^biz_sales_certificate\/[0-9a-f]{32}\.pdf$/);
+      const file = await suite.app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      const text = expectWellFormedPdf(file.rawPayload);
+      expect(text).toContain(`(Certificate No. ${String(cert.certNo)})`);
+      expect(text).toContain(`(Holder: ${String(cert.holderEmail)})`);
+    }
+    // Stored as an upload of the model, so an edit may send the file back unchanged.
+    const kept = await staff.send('PUT', '/biz/salesCertificate/edit', {
+      id: seeded[0]!.id,
+      certFile: seeded[0]!.certFile,
+      remark: '证书文件已核对',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('numbers a new certificate from the fill rule, distinct under concurrent adds', async () => {
@@ -91,7 +130,15 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
       id: cert.id,
       partnerId: otherPartnerId,
     });
-    expect(body<Json>(moved).result.orgCode).not.toBe('A02A01');
+    const otherOrg = body<Json>(moved).result.orgCode;
+    expect(otherOrg).not.toBe('A02A01');
+    // An edit that leaves the partner alone keeps the copy; a forged one is dropped.
+    const forged = await staff.send('PUT', '/biz/salesCertificate/edit', {
+      id: cert.id,
+      remark: '改备注',
+      orgCode: 'A02A01',
+    });
+    expect(body<Json>(forged).result).toMatchObject({ remark: '改备注', orgCode: otherOrg });
   });
 
   it('refuses a valid-to date not after valid-from, naming validTo, on add and edit', async () => {
@@ -134,15 +181,15 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     const cert = await add({ validTo: addDays(day, 31) });
     expect(cert.status).toBe('1');
     // Tomorrow the certificate is 30 days from expiry.
-    expect(await refreshStatuses(app.models, addDays(day, 1))).toBeGreaterThan(0);
+    expect(await refreshStatuses(suite.app.models, addDays(day, 1))).toBeGreaterThan(0);
     const read = async () =>
       body<Json>(await staff.get(`/biz/salesCertificate/queryById?id=${cert.id}`)).result;
     expect((await read()).status).toBe('2');
     let clock = new Date();
-    const keeper = new StatusKeeper(app.models, () => clock);
+    const keeper = new StatusKeeper(suite.app.models, () => clock);
     await keeper.ensureFresh();
     expect((await read()).status).toBe('1');
-    await app.db
+    await suite.app.db
       .updateTable('biz_sales_certificate' as never)
       .set({ status: '3' } as never)
       .execute();
@@ -151,7 +198,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     clock = new Date(clock.getTime() + 86_400_000);
     await keeper.ensureFresh();
     expect((await read()).status).toBe('2');
-    await refreshStatuses(app.models, day);
+    await refreshStatuses(suite.app.models, day);
   });
 
   it('renews to a later date and revokes with a reason; a revoked certificate is not renewed', async () => {
@@ -195,7 +242,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
       'This certificate is revoked and cannot be renewed; issue a new certificate instead',
     );
     // Revoked stays revoked: the daily refresh and an edit leave it.
-    await refreshStatuses(app.models, addDays(day, 1000));
+    await refreshStatuses(suite.app.models, addDays(day, 1000));
     const edited = await staff.send('PUT', '/biz/salesCertificate/edit', { id: cert.id, remark: '已收回' });
     expect(body<Json>(edited).result.status).toBe('4');
     const missing = await staff.send('POST', '/biz/salesCertificate/renew', {
@@ -232,7 +279,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
   it('accepts only PDF certificate files', async () => {
     const upload = (file: Buffer, filename: string) => {
       const { payload, headers } = multipart(file, { biz: 'biz_sales_certificate' }, filename);
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/sys/common/upload',
         payload,
@@ -246,7 +293,7 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
     expect(path).toMatch(/^biz_sales_certificate\/[0-9a-f]{32}\.pdf$/);
     const cert = await add({ certFile: path });
     expect(cert.certFile).toBe(path);
-    const file = await app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+    const file = await suite.app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
     expect(file.headers['content-type']).toBe('application/pdf');
     const refused = await staff.send(
       'POST',

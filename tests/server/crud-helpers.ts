@@ -1,7 +1,10 @@
-// Helpers for the model-driven CRUD suites: authenticated JSON calls, multipart uploads and workbooks.
+// Helpers for the model-driven CRUD suites: authenticated JSON calls, a suite's shared app with its
+// signed-in users, multipart uploads and workbooks.
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createUser, loginToken } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { Dialect } from '../../server/src/db/connect.js';
+import { ADMIN_PASSWORD, buildTestApp, closeTestApp, createUser, loginToken } from './helpers.js';
 
 export type Json = Record<string, unknown>;
 
@@ -49,6 +52,84 @@ export async function userCaller(
     orgCodes: [roleCode === 'partner' ? 'A02A01' : 'A01A01'],
   });
   return caller(app, await loginToken(app, username, password));
+}
+
+/** The app one suite shares and its signed-in callers (suiteApp, suiteWithRoles). */
+export interface SuiteApp {
+  /** Built by the suite's first hook: read it in hooks and tests, not while the suite is declared. */
+  app: FastifyInstance;
+  admin: Caller;
+}
+
+export interface RoleSuiteApp extends SuiteApp {
+  /** A staff user of A01A01. */
+  staff: Caller;
+  /** A partner user of A02A01, the seeded partner organisation. */
+  partner: Caller;
+}
+
+/**
+ * Registers the hooks of a suite sharing one app: built on `dialect` with admin signed in before the
+ * suite's first test (and before the hooks registered after this call), closed after its last. The
+ * callers are the same objects from the start, signed in by the hook, so a suite may take them out at
+ * once: `const { admin } = suiteApp(dialect)`.
+ *
+ * @example
+ * const suite = suiteApp(dialect);
+ * it('…', async () => expect((await suite.admin.get('/sys/dict/list')).statusCode).toBe(200));
+ */
+export function suiteApp(dialect: Dialect): SuiteApp {
+  const suite = { admin: {} as Caller } as SuiteApp;
+  beforeAll(async () => {
+    suite.app = await buildTestApp(dialect);
+    Object.assign(suite.admin, caller(suite.app, await loginToken(suite.app, 'admin', ADMIN_PASSWORD)));
+  });
+  afterAll(() => closeTestApp(suite.app));
+  return suite;
+}
+
+/**
+ * suiteApp with a staff user (`<prefix>_staff`) and a partner user (`<prefix>_partner`) signed in too.
+ *
+ * @example
+ * const { admin, staff, partner } = suiteWithRoles(dialect, 'cert');
+ */
+export function suiteWithRoles(dialect: Dialect, prefix: string): RoleSuiteApp {
+  const suite = Object.assign(suiteApp(dialect), { staff: {} as Caller, partner: {} as Caller });
+  beforeAll(async () => {
+    Object.assign(suite.staff, await userCaller(suite.app, `${prefix}_staff`, 'staff'));
+    Object.assign(suite.partner, await userCaller(suite.app, `${prefix}_partner`, 'partner'));
+  });
+  return suite;
+}
+
+/**
+ * The id of the dictionary with `code`, as the dictionary list gives it to `as`.
+ *
+ * @example
+ * const id = await dictIdOf(admin, 'priority');
+ */
+export async function dictIdOf(as: Caller, code: string): Promise<string> {
+  const res = await as.get(`/sys/dict/list?dictCode=${code}`);
+  return res.json<{ result: { records: { id: string }[] } }>().result.records[0]!.id;
+}
+
+/**
+ * Adds an item to the dictionary `code` through the dictItem API (sort order 9 unless given); fails
+ * the test when that does not succeed. @returns the new item's id.
+ *
+ * @example
+ * const id = await addDictItem(admin, 'priority', { itemText: '紧急', itemValue: 'U' });
+ */
+export async function addDictItem(as: Caller, code: string, item: Json): Promise<string> {
+  const res = await as.send('POST', '/sys/dictItem/add', {
+    dictId: await dictIdOf(as, code),
+    sortOrder: 9,
+    ...item,
+  });
+  const env = res.json<{ success: boolean; message: string; result: { id: string } }>();
+  if (!env.success) throw new Error(`adding to ${code} failed: ${res.statusCode} ${env.message}`);
+  return env.result.id;
 }
 
 /** An .xlsx with the export layout: a title row, an "exported by" row, a header row, then data. */

@@ -1,27 +1,19 @@
 // Dictionary texts in the caller's language: en-US answers read item_text_en and fall back to the
 // Chinese item_text where an item has none; admins edit the English text through the dictItem API;
 // databases created before the column existed get the seeded dictionaries' English texts at start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { fillSeedEnglish } from '../../server/src/db/seed/dict-english.js';
-import { caller, sheetRows, type Caller } from './crud-helpers.js';
-import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, login, loginToken } from './helpers.js';
+import { addDictItem, dictIdOf, sheetRows, suiteApp } from './crud-helpers.js';
+import { ADMIN_PASSWORD, DIALECTS, body, login } from './helpers.js';
 
 type Option = { value: string; text: string; title: string; label: string };
 type Records = { records: Record<string, unknown>[] };
 const texts = (options: Option[] | undefined) => options?.map((o) => [o.value, o.text, o.label]);
 
 describe.each(DIALECTS)('dictionary texts in the caller language (%s)', (dialect) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
-  });
-  afterAll(() => closeTestApp(app));
-
-  const dictId = async (code: string) =>
-    body<Records>(await admin.get(`/sys/dict/list?dictCode=${code}`)).result.records[0]!.id as string;
+  const suite = suiteApp(dialect);
+  const { admin } = suite;
+  const dictId = (code: string) => dictIdOf(admin, code);
   const items = async (code: string, lang?: string) =>
     body<Option[]>(await admin.get(`/sys/dict/getDictItems/${code}`, lang)).result;
 
@@ -42,7 +34,7 @@ describe.each(DIALECTS)('dictionary texts in the caller language (%s)', (dialect
       await admin.get('/sys/dict/queryAllDictItems', 'en-US'),
     ).result;
     expect(texts(all.partner_level)?.map((t) => t[1])).toEqual(['Registered', 'Silver', 'Gold', 'Platinum']);
-    const res = await login(app, 'admin', ADMIN_PASSWORD, { headers: { 'accept-language': 'en-US' } });
+    const res = await login(suite.app, 'admin', ADMIN_PASSWORD, { headers: { 'accept-language': 'en-US' } });
     const result = body<{ sysAllDictItems: Record<string, Option[]> }>(res).result;
     expect(texts(result.sysAllDictItems.sex)).toEqual([
       ['1', 'Male', 'Male'],
@@ -69,15 +61,8 @@ describe.each(DIALECTS)('dictionary texts in the caller language (%s)', (dialect
   });
 
   it('falls back to the Chinese text where an item has no English text', async () => {
-    const added = await admin.send('POST', '/sys/dictItem/add', {
-      dictId: await dictId('case_type'),
-      itemText: '投诉',
-      itemValue: '9',
-      sortOrder: 9,
-    });
-    expect(body(added).success).toBe(true);
+    const blank = await addDictItem(admin, 'case_type', { itemText: '投诉', itemValue: '9' });
     expect(texts(await items('case_type', 'en-US'))?.at(-1)).toEqual(['9', '投诉', '投诉']);
-    const blank = body<{ id: string }>(added).result.id;
     await admin.send('PUT', '/sys/dictItem/edit', { id: blank, itemText: '投诉', itemTextEn: '' });
     expect(texts(await items('case_type', 'en-US'))?.at(-1)).toEqual(['9', '投诉', '投诉']);
   });
@@ -104,20 +89,24 @@ describe.each(DIALECTS)('dictionary texts in the caller language (%s)', (dialect
 
   it('gives existing databases the seed English where the Chinese text is unchanged', async () => {
     const statusDict = await dictId('user_status');
-    await app.db
+    await suite.app.db
       .updateTable('sys_dict_item')
       .set({ item_text_en: null })
       .where('dict_id', '=', statusDict)
       .execute();
-    await app.db
+    await suite.app.db
       .updateTable('sys_dict_item')
       .set({ item_text: '已冻结' })
       .where('dict_id', '=', statusDict)
       .where('item_value', '=', '2')
       .execute();
-    await app.db.updateTable('sys_dict').set({ dict_name_en: null }).where('id', '=', statusDict).execute();
-    expect(await fillSeedEnglish(app.db)).toBe(2);
-    const rows = await app.db
+    await suite.app.db
+      .updateTable('sys_dict')
+      .set({ dict_name_en: null })
+      .where('id', '=', statusDict)
+      .execute();
+    expect(await fillSeedEnglish(suite.app.db)).toBe(2);
+    const rows = await suite.app.db
       .selectFrom('sys_dict_item')
       .select(['item_value', 'item_text_en'])
       .where('dict_id', '=', statusDict)
@@ -127,6 +116,6 @@ describe.each(DIALECTS)('dictionary texts in the caller language (%s)', (dialect
       { item_value: '1', item_text_en: 'Normal' },
       { item_value: '2', item_text_en: null },
     ]);
-    expect(await fillSeedEnglish(app.db)).toBe(0);
+    expect(await fillSeedEnglish(suite.app.db)).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ const PUBLIC = [
   'region',
   'industry',
   'productLines',
+  'productLines_dictText',
   'website',
   'address',
   'intro',
@@ -37,7 +38,8 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
   beforeAll(async () => {
     app = await buildTestApp(dialect);
     const admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
-    // A certified partner and an uncertified one with the same name prefix and product line.
+    // A certified partner and an uncertified one with the same name prefix and product lines; of the
+    // seeded partners only uncertified ones offer CBR (蜀道云服) or CES (长白山).
     for (const [companyName, certStatus] of [
       ['闽江星云科技有限公司', '2'],
       ['闽江星云咨询有限公司', '1'],
@@ -47,7 +49,7 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
         certStatus,
         partnerLevel: '2',
         region: '华南',
-        productLines: '量子存储',
+        productLines: ['CBR', 'CES'],
         orgCode: 'A09A09',
         agreementEnd: '2027-01-01',
         contacts: [{ name: '秘密联系人', phone: '13900009999', email: 'secret@example.com' }],
@@ -58,7 +60,7 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
   afterAll(() => closeTestApp(app));
 
   it('answers without sign-in with certified partners only, and only their public properties', async () => {
-    const res = await search('productLine=量子存储');
+    const res = await search('productLine=CES');
     expect(res.statusCode).toBe(200);
     const page = body<Page>(res).result;
     expect(page.records.map((r) => r.companyName)).toEqual(['闽江星云科技有限公司']);
@@ -82,6 +84,29 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
     expect(names).not.toContain('闽江星云咨询有限公司');
   });
 
+  it('searches by one product line, wherever it stands in a partner’s list, labelled in the visitor’s language', async () => {
+    const names = async (query: string, lang?: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/partner/search?pageSize=20&${query}`,
+        remoteAddress: nextAddress(),
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+      return body<Page>(res).result.records;
+    };
+    const first = await names('productLine=CBR');
+    expect(first.map((r) => r.companyName)).toEqual(['闽江星云科技有限公司']);
+    expect(first[0]).toMatchObject({ productLines: ['CBR', 'CES'], productLines_dictText: '云备份,云监控' });
+    const english = await names('productLine=CBR', 'en-US');
+    expect(english[0]!.productLines_dictText).toBe('Cloud Backup and Recovery,Cloud Eye');
+    // OBS is first, between and last in the seeded certified partners' lists.
+    expect((await names('productLine=OBS')).map((r) => r.companyName).sort()).toEqual(
+      ['华东云联科技有限公司', '南粤智联网络科技有限公司', '西域丝路数据科技有限公司'].sort(),
+    );
+    expect(await names('productLine=C')).toEqual([]);
+    expect(await names('productLine=%25')).toEqual([]);
+  });
+
   it('searches by name (contains), region and level', async () => {
     const byName = body<Page>(await search(`companyName=${encodeURIComponent('星云')}`)).result;
     expect(byName.records.map((r) => r.companyName)).toEqual(['闽江星云科技有限公司']);
@@ -94,14 +119,28 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
     expect(likeIsLiteral.total).toBe(0);
   });
 
-  it('offers the levels and the regions certified partners are in', async () => {
+  it('offers the levels, the product lines and the regions certified partners are in', async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/partner/search/options',
       remoteAddress: nextAddress(),
     });
-    const options = body<{ levels: Json[]; regions: string[] }>(res).result;
+    const options = body<{ levels: Json[]; productLines: Json[]; regions: string[] }>(res).result;
     expect(options.levels.map((l) => l.value)).toEqual(['1', '2', '3', '4']);
+    expect(options.productLines.map((l) => l.value)).toEqual([
+      'ECS',
+      'CCE',
+      'OBS',
+      'CBR',
+      'ELB',
+      'CDN',
+      'RDS',
+      'DWS',
+      'WAF',
+      'MA',
+      'CES',
+    ]);
+    expect(options.productLines[0]).toEqual({ value: 'ECS', label: '弹性云主机' });
     expect(options.regions).toContain('华南');
     expect(options.regions).not.toContain('西南');
   });

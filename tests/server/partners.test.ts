@@ -14,7 +14,7 @@ const newPartner = (companyName: string, extra: Json = {}): Json => ({
   certStatus: '2',
   region: '华南',
   industry: '零售',
-  productLines: '对象存储,内容分发网络',
+  productLines: ['OBS', 'CDN'],
   website: 'https://partner.example.com',
   orgCode: 'A09A01',
   agreementStart: '2026-01-01',
@@ -77,6 +77,35 @@ describe.each(DIALECTS)('partners (%s)', (dialect) => {
     ]);
     const found = body<Page>(await staff.get('/biz/partner/list?region=*华东*&companyName=*岭南*')).result;
     expect(found.total).toBe(1);
+  });
+
+  it('keeps its product lines in the product_line dictionary: labelled, searched by any one, checked', async () => {
+    const record = body<Json>(await staff.get(`/biz/partner/queryById?id=${otherId}`, 'en-US')).result;
+    expect(record).toMatchObject({
+      productLines: ['OBS', 'CDN'],
+      productLines_dictText: 'Object Storage Service,Content Delivery Network',
+    });
+    const names = async (query: string) =>
+      body<Page>(await staff.get(`/biz/partner/list?pageSize=50&${query}`)).result.records.map(
+        (r) => r.companyName,
+      );
+    // One value matches wherever it stands in the stored list, never as a part of another value.
+    expect(await names('productLines=CDN&companyName=*岭南*')).toEqual(['岭南数云科技有限公司']);
+    expect(await names('productLines=OBS')).toEqual(
+      expect.arrayContaining(['岭南数云科技有限公司', '华东云联科技有限公司', '西域丝路数据科技有限公司']),
+    );
+    expect(await names('productLines=OB')).toEqual([]);
+    expect(await names('productLines=CES')).toEqual(['长白山云计算服务有限公司']);
+    expect(await names('productLines=CES,CDN&region=华东')).toEqual(['岭南数云科技有限公司']);
+    const refused = await admin.send(
+      'POST',
+      '/biz/partner/add',
+      newPartner('滇池云端科技有限公司', {
+        productLines: ['OBS', '量子存储'],
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).message).toContain('productLines');
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

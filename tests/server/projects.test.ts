@@ -2,10 +2,9 @@
 // (errors name the field); a project's orgCode is copied from its partner on the server, so the partner
 // role's data rule shows a partner user only its organisation's projects; a stage change is kept in
 // the data log and read back through /sys/dataLog/queryDataVerList.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { ADMIN_PASSWORD, DIALECTS, body, buildTestApp, closeTestApp, loginToken } from './helpers.js';
-import { caller, multipart, userCaller, type Caller, type Json } from './crud-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, body } from './helpers.js';
+import { multipart, suiteWithRoles, type Json } from './crud-helpers.js';
 
 type Page = { records: Json[]; total: number };
 type Errors = { errors: { field: string; message: string }[] };
@@ -14,10 +13,8 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const CSV = Buffer.from('客户,金额\n甲,1\n');
 
 describe.each(DIALECTS)('projects (%s)', (dialect) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  let staff: Caller;
-  let partner: Caller;
+  const suite = suiteWithRoles(dialect, 'project');
+  const { admin, staff, partner } = suite;
   let ownPartnerId: string;
   let otherPartnerId: string;
   let otherProjectId: string;
@@ -26,7 +23,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     projectName: '合肥制造云化改造',
     partnerId: otherPartnerId,
     customerName: '合肥精密制造有限公司',
-    productLine: 'compute',
+    productLine: 'ECS',
     stage: 'lead',
     amount: 520000.5,
     expectedCloseDate: '2027-03-31',
@@ -40,10 +37,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    admin = caller(app, await loginToken(app, 'admin', ADMIN_PASSWORD));
-    staff = await userCaller(app, 'project_staff', 'staff');
-    partner = await userCaller(app, 'project_partner', 'partner');
     const own = body<Page>(await admin.get('/biz/partner/list?orgCode=A02A01')).result;
     ownPartnerId = own.records[0]!.id as string;
     const other = await admin.send('POST', '/biz/partner/add', {
@@ -59,7 +52,6 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(body(added).success, added.body).toBe(true);
     otherProjectId = (body<Json>(added).result as Json).id as string;
   });
-  afterAll(() => closeTestApp(app));
 
   it('seeds demo projects of the demo partners, some of the seeded partner organisation', async () => {
     const page = body<Page>(await staff.get('/biz/project/list?pageSize=50')).result;
@@ -79,7 +71,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       orgCode: 'A03A01',
       stage: 'lead',
       stage_dictText: '线索',
-      productLine_dictText: '计算',
+      productLine_dictText: '弹性云主机',
       amount: 520000.5,
       expectedCloseDate: '2027-03-31',
     });
@@ -90,7 +82,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
       'projectName=*制造云化*',
       `partnerId=${otherPartnerId}`,
       'stage=lead',
-      'productLine=compute',
+      'productLine=ECS',
       'expectedCloseDate_begin=2027-03-01',
       'expectedCloseDate_end=2027-03-31',
     ].join('&');
@@ -126,7 +118,7 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   it('keeps several attachments and refuses kinds the field does not accept', async () => {
     const upload = async (file: Buffer, filename: string) => {
       const { payload, headers } = multipart(file, { biz: 'biz_project' }, filename);
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/sys/common/upload',
         payload,

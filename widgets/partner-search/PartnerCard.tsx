@@ -9,6 +9,13 @@ const LEVEL_COLORS: Record<string, string> = { '1': 'default', '2': 'blue', '3':
 /** Only http(s) links are rendered as links; anything else stays text. */
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
+/** The product lines with their labels (a value without a label shows as itself). */
+function productLineTexts(partner: PublicPartner): { value: string; label: string }[] {
+  const values = partner.productLines ?? [];
+  const labels = (partner.productLines_dictText ?? '').split(',');
+  return values.map((value, i) => ({ value, label: labels[i] || value }));
+}
+
 export interface PartnerCardProps {
   partner: PublicPartner;
 }
@@ -23,7 +30,7 @@ export function PartnerCard({ partner }: PartnerCardProps) {
   const { t } = useTranslation(PARTNER_SEARCH_NS);
   const level = partner.partnerLevel ?? '';
   const levelText = t(`level.${level}`, { defaultValue: partner.partnerLevel_dictText ?? level });
-  const lines = (partner.productLines ?? '').split(',').filter(Boolean);
+  const lines = productLineTexts(partner);
   return (
     <Card
       size="small"
@@ -42,8 +49,8 @@ export function PartnerCard({ partner }: PartnerCardProps) {
         {lines.length > 0 && (
           <Space wrap size={[4, 4]}>
             {lines.map((line) => (
-              <Tag key={line} color="cyan">
-                {line}
+              <Tag key={line.value} color="cyan">
+                {line.label}
               </Tag>
             ))}
           </Space>

@@ -17,17 +17,25 @@ import { usePartnerSearch } from './usePartnerSearch';
  * <Route path="/partner/search" element={<PartnerSearchPage />} />
  */
 export function PartnerSearchPage() {
-  const { t } = useTranslation(PARTNER_SEARCH_NS);
+  const { t, i18n } = useTranslation(PARTNER_SEARCH_NS);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [values, setValues] = useState<SearchValues>({});
   const [pageNo, setPageNo] = useState(1);
   const [options, setOptions] = useState<SearchOptions | null>(null);
   const state = usePartnerSearch({ ...values, pageNo, pageSize: PAGE_SIZE });
+  const language = i18n.language;
   useEffect(() => {
-    // The choices only help; the search works without them.
-    searchOptions().then(setOptions, () => setOptions(null));
-  }, []);
+    // The choices only help; the search works without them. Product lines come in the language asked.
+    let current = true;
+    searchOptions().then(
+      (next) => current && setOptions(next),
+      () => current && setOptions(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
   const page = state.page;
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>

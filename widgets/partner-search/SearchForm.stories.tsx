@@ -14,6 +14,11 @@ const meta = {
         { value: '3', label: '金牌' },
         { value: '4', label: '白金' },
       ],
+      productLines: [
+        { value: 'ECS', label: '弹性云主机' },
+        { value: 'OBS', label: '对象存储' },
+        { value: 'CDN', label: '内容分发网络' },
+      ],
       regions: ['华东', '华北', '华南'],
     },
     loading: false,

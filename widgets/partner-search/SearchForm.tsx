@@ -31,6 +31,7 @@ export function SearchForm({ options, loading, onSearch }: SearchFormProps) {
     label: t(`level.${l.value}`, { defaultValue: l.label }),
   }));
   const regionOptions = (options?.regions ?? []).map((r) => ({ value: r, label: r }));
+  const productLineOptions = options?.productLines ?? [];
   return (
     <Form form={form} layout="vertical" onFinish={onSearch} aria-label={t('title')}>
       <Row gutter={12}>
@@ -50,8 +51,14 @@ export function SearchForm({ options, loading, onSearch }: SearchFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="productLine" label={t('productLineLabel')} rules={[max]}>
-            <Input allowClear placeholder={t('productLinePlaceholder')} maxLength={MAX_TEXT} />
+          <Form.Item name="productLine" label={t('productLineLabel')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('any')}
+              options={productLineOptions}
+            />
           </Form.Item>
         </Col>
       </Row>

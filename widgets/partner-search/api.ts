@@ -7,7 +7,9 @@ export interface PublicPartner {
   partnerLevel_dictText?: string | null;
   region: string | null;
   industry: string | null;
-  productLines: string | null;
+  /** Values of dict product_line; the labels, comma-joined, in productLines_dictText. */
+  productLines: string[] | null;
+  productLines_dictText?: string | null;
   website: string | null;
   address: string | null;
   intro: string | null;
@@ -17,6 +19,7 @@ export interface PartnerQuery {
   companyName?: string;
   region?: string;
   partnerLevel?: string;
+  /** One value of dict product_line. */
   productLine?: string;
   pageNo: number;
   pageSize: number;
@@ -29,8 +32,15 @@ export interface PartnerPage {
   size: number;
 }
 
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
 export interface SearchOptions {
-  levels: { value: string; label: string }[];
+  levels: SearchOption[];
+  /** Dict product_line in the visitor's language (missing from an older server). */
+  productLines?: SearchOption[];
   regions: string[];
 }
 
@@ -67,10 +77,10 @@ export async function searchPartners(query: PartnerQuery): Promise<PartnerPage> 
 }
 
 /**
- * The levels and regions to choose from (GET /partner/search/options).
+ * The levels, product lines and regions to choose from (GET /partner/search/options).
  *
  * @example
- * const { levels, regions } = await searchOptions();
+ * const { levels, productLines, regions } = await searchOptions();
  */
 export async function searchOptions(): Promise<SearchOptions> {
   const envelope = await http.get<unknown, ApiEnvelope<SearchOptions>>('/partner/search/options', quiet);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, searchPartners, type PartnerPage, type PartnerQuery } from './api';
 
 export type SearchState =
@@ -14,7 +15,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Runs the search whenever the query changes; a slower earlier answer never replaces a later one.
+ * Runs the search whenever the query or the language changes (the server labels the product lines in
+ * the visitor's language); a slower earlier answer never replaces a later one.
  *
  * @example
  * const state = usePartnerSearch({ region: '华东', pageNo: 1, pageSize: 10 });
@@ -22,6 +24,8 @@ function messageOf(error: unknown): string {
 export function usePartnerSearch(query: PartnerQuery): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'loading', page: null });
   const { companyName, region, partnerLevel, productLine, pageNo, pageSize = PAGE_SIZE } = query;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     let current = true;
     setState((prev) => ({ status: 'loading', page: prev.page }));
@@ -34,6 +38,6 @@ export function usePartnerSearch(query: PartnerQuery): SearchState {
     return () => {
       current = false;
     };
-  }, [companyName, region, partnerLevel, productLine, pageNo, pageSize]);
+  }, [companyName, region, partnerLevel, productLine, pageNo, pageSize, language]);
   return state;
 }

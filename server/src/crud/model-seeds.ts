@@ -17,10 +17,8 @@ import { seedDemoProjects } from './project-seed.js';
 import type { ModelRegistry } from './registry.js';
 import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
-import { seedColumns, type Seed } from './seed-columns.js';
+import { seedColumns, type Seed, type SeedContext } from './seed-columns.js';
 import { insertRow } from './store.js';
-
-const columns = seedColumns;
 
 const seedCheckRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
@@ -63,7 +61,7 @@ const seedDemoCases: Seed = async (registry, model) => {
     perDay.set(day, seq);
     const depart = departId(demo.orgCode);
     return {
-      ...columns(model, {
+      ...seedColumns(model, {
         caseNo: `CS${day}${String(seq).padStart(4, '0')}`,
         title: demo.title,
         customerName: demo.customerName,
@@ -102,7 +100,7 @@ const seedCaseContacts: Seed = async (registry, model) => {
     .insert()
     .values(
       rows.map((c) => ({
-        ...columns(model, {
+        ...seedColumns(model, {
           caseId: c.id,
           sortNo: 1,
           name: c.contact_name,
@@ -126,7 +124,7 @@ const seedDemoPartners: Seed = async (registry, model) => {
     .executeTakeFirst();
   const stamp = formatDateTime();
   const rows = DEMO_PARTNERS.map((demo) => ({
-    ...columns(model, {
+    ...seedColumns(model, {
       companyName: demo.companyName,
       partnerLevel: demo.partnerLevel,
       certStatus: demo.certStatus,
@@ -163,7 +161,7 @@ const seedPartnerContacts: Seed = async (registry, model) => {
     const partnerId = ids.get(demo.companyName);
     if (!partnerId) return [];
     return demo.contacts.map((contact, i) => ({
-      ...columns(model, { partnerId, sortNo: i + 1, ...contact }),
+      ...seedColumns(model, { partnerId, sortNo: i + 1, ...contact }),
       [model.pk.column]: newId(),
       ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
       ...(model.softDelete ? { del_flag: 0 } : {}),
@@ -215,13 +213,17 @@ export const MODEL_SEEDS: Readonly<Record<string, Seed>> = {
  * Runs the seeds of the models whose tables were just created.
  *
  * @example
- * await seedCreatedModels(registry, ['biz_case']);
+ * await seedCreatedModels(registry, ['biz_case'], { dataDir: config.dataDir });
  */
-export async function seedCreatedModels(registry: ModelRegistry, created: readonly string[]): Promise<void> {
+export async function seedCreatedModels(
+  registry: ModelRegistry,
+  created: readonly string[],
+  context: SeedContext,
+): Promise<void> {
   // In MODEL_SEEDS' order, not the tables' (alphabetical), so a seed finds the rows it refers to.
   for (const name of Object.keys(MODEL_SEEDS).filter((n) => created.includes(n))) {
     const seed = MODEL_SEEDS[name];
     const model = registry.models.get(name);
-    if (seed && model) await seed(registry, model);
+    if (seed && model) await seed(registry, model, context);
   }
 }

@@ -7,12 +7,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
 import { fail } from '../lib/envelope.js';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import { currentUser } from '../plugins/auth.js';
 import { filesRoot } from '../services/files.js';
-import { acceptsExt, detectFile, fileFields, FILE_TYPES, maxBytesOf } from './model-files.js';
+import { acceptsExt, detectFile, fileFields, FILE_TYPES, maxBytesOf, type FileExt } from './model-files.js';
 
 const MB = 1024 * 1024;
 // sys_upload_file.content_type holds 64 characters; the Office types are longer (the extension says it).
@@ -52,17 +54,33 @@ export async function storeModelFile(
   if (!ext || !fields.some((f) => acceptsExt(f, ext) && content.length <= maxBytesOf(f))) {
     throw fail(request.t('uploadFileType'), 400, 400);
   }
+  return saveModelFile(app.db, app.config.dataDir, { biz, ext, content, ownerId: user.id });
+}
+
+/**
+ * Writes a model file under a fresh random name and records it (a sys_upload_file row naming its
+ * owner); the content must already be checked to be of kind `ext`. @returns its stored path.
+ *
+ * @example
+ * await saveModelFile(db, dataDir, { biz: 'biz_sales_certificate', ext: 'pdf', content, ownerId }); // 'biz_sales_certificate/3f…9a.pdf'
+ */
+export async function saveModelFile(
+  db: Kysely<Database>,
+  dataDir: string,
+  file: { biz: string; ext: FileExt; content: Buffer; ownerId: string },
+): Promise<string> {
+  const { biz, ext, content } = file;
   const path = `${biz}/${randomBytes(16).toString('hex')}.${ext}`;
-  const root = filesRoot(app.config.dataDir);
+  const root = filesRoot(dataDir);
   await mkdir(join(root, biz), { recursive: true });
   await writeFile(join(root, path), content, { flag: 'wx' });
-  await app.db
+  await db
     .insertInto('sys_upload_file')
     .values({
       id: newId(),
       biz,
       path,
-      owner_id: user.id,
+      owner_id: file.ownerId,
       content_type: storedType(FILE_TYPES[ext].contentType),
       size_bytes: content.length,
       create_time: formatDateTime(),

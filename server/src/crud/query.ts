@@ -80,6 +80,25 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * A multi-value column (values stored comma-joined) holding `value` as one of its values: the whole
+ * column, or the value first, last or between commas (LIKE throughout, so both dialects compare alike).
+ *
+ * @example
+ * hasItem('product_lines', 'OBS'); // product_lines like 'OBS' or 'OBS,%' or '%,OBS' or '%,OBS,%'
+ */
+export function hasItem(column: string, value: string): Condition {
+  const v = escapeLike(value);
+  return {
+    any: [
+      { column, op: 'like', value: v },
+      { column, op: 'like', value: `${v},%` },
+      { column, op: 'like', value: `%,${v}` },
+      { column, op: 'like', value: `%,${v},%` },
+    ],
+  };
+}
+
 function isText(field: FieldInfo): boolean {
   return field.def.type === 'string' || field.multi;
 }
@@ -134,6 +153,12 @@ class QueryParser {
     if (value.length > 2 && value.startsWith(',') && value.endsWith(',')) {
       const parts = value.split(',').filter((p) => p !== '');
       return { any: parts.map((p) => this.like(field, `%${escapeLike(p)}%`)) };
+    }
+    if (field.multi && !/^[!<>=]/.test(value)) {
+      // A multi-value column holds one of the values asked for, not exactly the text asked for.
+      const parts = value.split(',').filter((p) => p !== '');
+      if (parts.length === 1) return hasItem(col, parts[0]!);
+      if (parts.length > 1) return { any: parts.map((p) => hasItem(col, p)) };
     }
     if (value.includes(',')) {
       const parts = value.split(',').filter((p) => p !== '');

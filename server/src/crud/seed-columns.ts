@@ -4,7 +4,13 @@ import type { ModelRegistry } from './registry.js';
 import { toColumn } from './store.js';
 import type { Row } from './types.js';
 
-export type Seed = (registry: ModelRegistry, model: CompiledModel) => Promise<void>;
+/** What a seed may need beyond the database. */
+export interface SeedContext {
+  /** DATA_DIR: seeds that store files (model files under DATA_DIR/files) write there. */
+  dataDir: string;
+}
+
+export type Seed = (registry: ModelRegistry, model: CompiledModel, context: SeedContext) => Promise<void>;
 
 /**
  * A row of property values as the model's columns (unknown properties left out).

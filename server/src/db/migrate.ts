@@ -13,6 +13,7 @@ import * as logs from './migrations/2026-11-26T0200_logs.js';
 import * as fillRules from './migrations/2026-11-26T0300_fill_rules.js';
 import * as logMessageIndexes from './migrations/2026-11-27T0100_log_message_indexes.js';
 import * as dictEnglish from './migrations/2026-11-27T0200_dict_english.js';
+import * as productLine from './migrations/2026-11-28T0100_product_line.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0300_fill_rules': fillRules,
   '2026-11-27T0100_log_message_indexes': logMessageIndexes,
   '2026-11-27T0200_dict_english': dictEnglish,
+  '2026-11-28T0100_product_line': productLine,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

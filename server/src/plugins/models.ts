@@ -62,7 +62,7 @@ export default fp<{ config: AppConfig }>(
       const doc = row.kind === 'page' ? set.pages.get(row.name) : undefined;
       if (doc) registry.installPage(doc);
     }
-    await seedCreatedModels(registry, created);
+    await seedCreatedModels(registry, created, { dataDir: config.dataDir });
     await syncPermissions(app.db, models, repoSet.pages);
     await syncDesignerMenu(app.db);
     app.decorate('models', registry);

@@ -1,7 +1,8 @@
 // A certificate carries its partner's orgCode, the column the partner role's data rule compares with
-// the user's organisation. Certificate writes copy it (routes/biz/certificates.ts); when a partner's
-// own orgCode changes (its edit or an import), every certificate of that partner follows before the
-// partner write answers, so the old organisation stops seeing them and the new one sees them at once.
+// the user's organisation. Certificate writes copy it (x-copyFrom in biz_sales_certificate.json); when
+// a partner's own orgCode changes (its edit or an import), every certificate of that partner follows
+// before the partner write answers, so the old organisation stops seeing them and the new one sees
+// them at once.
 import { sql } from 'kysely';
 import type { ModelRegistry } from '../crud/registry.js';
 import { CERT_MODEL } from './certificate-status.js';

@@ -4,7 +4,7 @@
 import type { CompiledModel } from '../crud/model.js';
 import { addLabels } from '../crud/labels.js';
 import { listPage, type Page } from '../crud/list.js';
-import { escapeLike, type Condition } from '../crud/query.js';
+import { escapeLike, hasItem, type Condition } from '../crud/query.js';
 import type { ModelRegistry } from '../crud/registry.js';
 import { Scope } from '../crud/scope.js';
 import type { Row } from '../crud/types.js';
@@ -18,6 +18,7 @@ export interface PartnerSearch {
   companyName?: string;
   region?: string;
   partnerLevel?: string;
+  /** One value of dict product_line: partners offering it. */
   productLine?: string;
   pageNo: number;
   pageSize: number;
@@ -67,7 +68,7 @@ export async function searchPartners(
   const conditions: Condition[] = [{ column: column(model, 'certStatus'), op: '=', value: CERTIFIED }];
   if (search.companyName) conditions.push(contains(model, 'companyName', search.companyName));
   if (search.region) conditions.push(contains(model, 'region', search.region));
-  if (search.productLine) conditions.push(contains(model, 'productLines', search.productLine));
+  if (search.productLine) conditions.push(hasItem(column(model, 'productLines'), search.productLine));
   if (search.partnerLevel)
     conditions.push({ column: column(model, 'partnerLevel'), op: '=', value: search.partnerLevel });
   // The system scope: an anonymous visitor has no row rules; the filter above is what limits them.
@@ -88,18 +89,25 @@ export async function searchPartners(
 }
 
 /**
- * The choices of the search form: the levels (dictionary) and the regions certified partners are in.
+ * The choices of the search form: the levels and product lines (dictionaries, in the visitor's language)
+ * and the regions certified partners are in.
  *
  * @example
- * await partnerSearchOptions(registry); // { levels: [{ value: '1', label: '注册' }…], regions: ['华东'…] }
+ * await partnerSearchOptions(registry); // { levels: [{ value: '1', label: '注册' }…], productLines: [{ value: 'ECS', label: '弹性云主机' }…], regions: ['华东'…] }
  */
 export async function partnerSearchOptions(registry: ModelRegistry, lang: Lang = 'zh-CN') {
   const model = registry.models.get(PARTNER_MODEL);
   if (!model) throw new Error(`model ${PARTNER_MODEL} is not loaded`);
-  const levels = [...(await registry.dicts.items('partner_level', lang)).entries()].map(([value, label]) => ({
-    value,
-    label,
-  }));
+  const choices = async (property: string) => {
+    const dict = model.byName.get(property)?.def['x-dict'];
+    if (!dict) return [];
+    return [...(await registry.dicts.items(dict, lang)).entries()].map(([value, label]) => ({
+      value,
+      label,
+    }));
+  };
+  const levels = await choices('partnerLevel');
+  const productLines = await choices('productLines');
   const region = column(model, 'region');
   const rows = await Scope.system(registry, model)
     .select()
@@ -110,5 +118,5 @@ export async function partnerSearchOptions(registry: ModelRegistry, lang: Lang =
     .limit(100)
     .execute();
   const regions = rows.map((r) => r[region]).filter((r): r is string => typeof r === 'string' && r !== '');
-  return { levels, regions };
+  return { levels, productLines, regions };
 }

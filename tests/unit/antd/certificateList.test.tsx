@@ -31,11 +31,11 @@ function server() {
     { value: '4', text: '已吊销' },
   ];
   s.dicts.sales_cert_level = [{ value: '2', text: '认证解决方案顾问' }];
-  s.dicts.cert_product_line = [{ value: 'ECS', text: '弹性云主机' }];
+  s.dicts.product_line = [{ value: 'ECS', text: '弹性云主机' }];
   s.tables.push({
     basePath: '/biz/salesCertificate',
     table: 'biz_sales_certificate',
-    dicts: { status: 'sales_cert_status', certLevel: 'sales_cert_level', productLine: 'cert_product_line' },
+    dicts: { status: 'sales_cert_status', certLevel: 'sales_cert_level', productLine: 'product_line' },
     refs: { partnerId: { p1: '华东云联科技有限公司' } },
     rows: [
       row('c1', 'SC-20260101-0001', '2026-12-10', '2'),

@@ -35,8 +35,10 @@ describe('PartnerSearchPage stories', () => {
 });
 
 describe('PartnerCard stories', () => {
-  it('Default links the website', async () => {
+  it('Default links the website and names the product lines by their labels', async () => {
     await card.Default.run();
+    expect(await screen.findByText('对象存储')).toBeTruthy();
+    expect(screen.queryByText('OBS')).toBeNull();
     const link = (await screen.findByText('https://www.hdyunlian.example.com')).closest('a');
     expect(link?.getAttribute('rel')).toContain('noopener');
   });

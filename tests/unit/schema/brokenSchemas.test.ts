@@ -65,11 +65,11 @@ const DICT_CODES = [
   'doc_language',
   // The project model's.
   'project_stage',
+  // Projects', certificates' and partners'.
   'product_line',
   // The sales certificate model's.
   'sales_cert_status',
   'sales_cert_level',
-  'cert_product_line',
 ];
 
 /** The issues of the repository's schema set with one document replaced (or added). */

@@ -6,7 +6,6 @@ export default {
   regionLabel: 'Region',
   levelLabel: 'Level',
   productLineLabel: 'Product line',
-  productLinePlaceholder: 'e.g. Object storage',
   any: 'Any',
   search: 'Search',
   reset: 'Reset',

@@ -6,7 +6,6 @@ export default {
   regionLabel: '区域',
   levelLabel: '级别',
   productLineLabel: '产品线',
-  productLinePlaceholder: '如：对象存储',
   any: '全部',
   search: '查询',
   reset: '重置',

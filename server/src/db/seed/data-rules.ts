@@ -54,7 +54,7 @@ export const DATA_RULE_SEED: readonly DataRuleSeed[] = [
     roles: ['partner'],
   },
   {
-    // Certificates carry their partner's orgCode (copied on every write): a partner sees its own.
+    // Certificates carry their partner's orgCode (copied by the server, x-copyFrom): a partner sees its own.
     menuUrl: '/salesCertificate',
     name: '只能看本组织的销售证书',
     column: 'orgCode',

@@ -1,13 +1,13 @@
 // Demo sales certificates of the demo partners (demo-partners.ts, matched by company name). Dates are
 // days relative to the seeding day, so a fresh database always shows each status: valid, expiring
-// within 30 days (one of them the seeded partner organisation A02A01's), expired and revoked. No
-// certificate files: the demo rows have no PDF uploaded.
+// within 30 days (one of them the seeded partner organisation A02A01's), expired and revoked. Each gets
+// a generated one-page PDF as its certificate file (crud/certificate-seed.ts).
 
 export interface DemoCertificate {
   companyName: string;
   holderName: string;
   holderEmail: string;
-  /** dict cert_product_line */
+  /** dict product_line */
   productLine: string;
   /** dict sales_cert_level: 1 认证销售专员, 2 认证解决方案顾问, 3 认证解决方案专家 */
   certLevel: string;

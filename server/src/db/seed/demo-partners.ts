@@ -10,7 +10,8 @@ export interface DemoPartner {
   certStatus: '0' | '1' | '2' | '3';
   region: string;
   industry: string;
-  productLines: string;
+  /** dict product_line: what the partner offers */
+  productLines: readonly string[];
   website: string;
   address: string;
   intro: string;
@@ -28,7 +29,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '2',
     region: '华东',
     industry: '制造业',
-    productLines: '弹性云主机,云数据库MySQL,对象存储',
+    productLines: ['ECS', 'RDS', 'OBS', 'WAF'],
     website: 'https://www.hdyunlian.example.com',
     address: '上海市浦东新区张江路 88 号',
     intro: '专注制造业上云迁移与运维托管，拥有 40 余名认证架构师。',
@@ -58,7 +59,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '2',
     region: '华北',
     industry: '金融',
-    productLines: '容器服务,负载均衡,数据仓库服务',
+    productLines: ['CCE', 'ELB', 'DWS'],
     website: 'https://www.beichen-ai.example.com',
     address: '北京市海淀区中关村大街 27 号',
     intro: '服务银行与保险客户的云原生集成商，提供容器平台建设与 7×24 运维。',
@@ -81,7 +82,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '2',
     region: '华南',
     industry: '零售',
-    productLines: '对象存储,内容分发网络',
+    productLines: ['OBS', 'CDN'],
     website: 'https://www.nanyue-link.example.com',
     address: '广州市天河区珠江新城华夏路 16 号',
     intro: '为连锁零售品牌提供门店系统上云与 CDN 加速方案。',
@@ -104,7 +105,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '1',
     region: '西南',
     industry: '政务',
-    productLines: '弹性云主机,云备份',
+    productLines: ['ECS', 'CBR'],
     website: 'https://www.shudao-cloud.example.com',
     address: '成都市高新区天府大道北段 1700 号',
     intro: '深耕西南政务云项目，认证材料审核中。',
@@ -127,7 +128,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '0',
     region: '华中',
     industry: '教育',
-    productLines: '云数据库MySQL',
+    productLines: ['RDS', 'MA'],
     website: 'https://www.jiangcheng-data.example.com',
     address: '武汉市洪山区光谷大道 77 号',
     intro: '新注册伙伴，为高校提供教务系统数据库托管。',
@@ -150,7 +151,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '3',
     region: '东北',
     industry: '能源',
-    productLines: '弹性云主机,云监控',
+    productLines: ['ECS', 'CES'],
     website: 'https://www.changbai-cloud.example.com',
     address: '长春市南关区人民大街 5688 号',
     intro: '能源行业监控平台集成商，认证已于今年到期，续期中。',
@@ -173,7 +174,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     certStatus: '2',
     region: '西北',
     industry: '物流',
-    productLines: '数据仓库服务,对象存储,弹性云主机',
+    productLines: ['DWS', 'OBS', 'ECS'],
     website: 'https://www.silkroad-data.example.com',
     address: '西安市雁塔区科技路 48 号',
     intro: '面向跨境物流企业的大数据分析与数据仓库实施伙伴。',

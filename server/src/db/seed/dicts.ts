@@ -359,20 +359,28 @@ export const DICT_SEED: readonly DictSeed[] = [
     ],
   },
   {
-    // Product lines of the cloud catalogue a project sells (the top level of the demo product
-    // categories); values are the en-US names.
+    // The cloud products partners work with: what a project sells (biz_project), what a sales
+    // certificate certifies its holder for (biz_sales_certificate) and what a partner offers
+    // (biz_partner, several, searched by the public partner search) are the same product lines.
+    // Values are the products' short names, at most 4 characters: the certificate column is
+    // varchar(4), and a stored column is never widened. Listed by family: compute, storage, network,
+    // database, big data, security, AI, operations.
     code: 'product_line',
     name: '产品线',
     nameEn: 'Product line',
     type: 0,
     items: [
-      ['compute', '计算', 'Compute'],
-      ['storage', '存储', 'Storage'],
-      ['network', '网络', 'Network'],
-      ['database', '数据库', 'Database'],
-      ['security', '安全', 'Security'],
-      ['bigdata', '大数据', 'Big data'],
-      ['ai', '人工智能', 'Artificial intelligence'],
+      ['ECS', '弹性云主机', 'Elastic Cloud Server'],
+      ['CCE', '容器服务', 'Cloud Container Engine'],
+      ['OBS', '对象存储', 'Object Storage Service'],
+      ['CBR', '云备份', 'Cloud Backup and Recovery'],
+      ['ELB', '负载均衡', 'Elastic Load Balance'],
+      ['CDN', '内容分发网络', 'Content Delivery Network'],
+      ['RDS', '云数据库MySQL', 'RDS for MySQL'],
+      ['DWS', '数据仓库服务', 'Data Warehouse Service'],
+      ['WAF', 'Web应用防火墙', 'Web Application Firewall'],
+      ['MA', 'AI开发平台ModelArts', 'ModelArts AI development platform'],
+      ['CES', '云监控', 'Cloud Eye'],
     ],
   },
   // Sales certificates (schemas/models/biz_sales_certificate.json). Status: 4 is stored by the revoke
@@ -398,23 +406,6 @@ export const DICT_SEED: readonly DictSeed[] = [
       ['1', '认证销售专员', 'Certified Sales Specialist'],
       ['2', '认证解决方案顾问', 'Certified Solution Consultant'],
       ['3', '认证解决方案专家', 'Certified Solution Expert'],
-    ],
-  },
-  {
-    code: 'cert_product_line',
-    name: '认证产品线',
-    nameEn: 'Certified product line',
-    type: 0,
-    items: [
-      ['ECS', '弹性云主机', 'Elastic Cloud Server'],
-      ['RDS', '云数据库MySQL', 'RDS for MySQL'],
-      ['OBS', '对象存储', 'Object Storage Service'],
-      ['CCE', '容器服务', 'Cloud Container Engine'],
-      ['ELB', '负载均衡', 'Elastic Load Balance'],
-      ['DWS', '数据仓库服务', 'Data Warehouse Service'],
-      ['CDN', '内容分发网络', 'Content Delivery Network'],
-      ['CBR', '云备份', 'Cloud Backup and Recovery'],
-      ['CES', '云监控', 'Cloud Eye'],
     ],
   },
 ];

@@ -1,8 +1,8 @@
 // The writes of sales certificates (schemas/models/biz_sales_certificate.json): add and edit run the
-// generated pipeline plus the certificate's own step (valid-to after valid-from, the status derived
-// from the dates, the partner's orgCode copied for the partner role's data rule); renew moves the
-// valid-to date later (never for a revoked certificate); revoke stores the status, reason and time.
-// Every write goes through the caller's scope, so the data rules apply to it too.
+// generated pipeline (which copies the partner's orgCode, x-copyFrom, for the partner role's data rule)
+// plus the certificate's own step (valid-to after valid-from, the status derived from the dates); renew
+// moves the valid-to date later (never for a revoked certificate); revoke stores the status, reason and
+// time. Every write goes through the caller's scope, so the data rules apply to it too.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readRow } from '../../crud/read.js';
 import type { ModelRegistry } from '../../crud/registry.js';
@@ -25,7 +25,7 @@ import { objectBody, optionalText, requiredId } from '../sys/roles-params.js';
 
 const REASON_MAX = 200;
 
-/** The certificate's own write step: cross-field check, then status and orgCode derived. */
+/** The certificate's own write step: cross-field check, then the status derived. */
 function prepareCertificate(request: FastifyRequest, registry: ModelRegistry): WritePrepare {
   const model = registry.models.get(CERT_MODEL)!;
   const column = (name: string) => model.byName.get(name)!.column;
@@ -40,15 +40,6 @@ function prepareCertificate(request: FastifyRequest, registry: ModelRegistry): W
       return [{ field: 'validTo', message: request.t('certRevokedNoEdit') }];
     if (typeof to === 'string')
       values.status = revoked ? CERT_STATUS.revoked : certificateStatus(to, today());
-    const partners = registry.models.get(PARTNER_MODEL)!;
-    const partnerId = pick('partnerId');
-    // The reference check has passed: the partner exists (read whole, whoever the caller is).
-    const partner = await Scope.system(registry, partners)
-      .storedRows()
-      .select(partners.byName.get('orgCode')!.column)
-      .where(partners.pk.column, '=', String(partnerId))
-      .executeTakeFirst();
-    values.orgCode = (partner?.[partners.byName.get('orgCode')!.column] as string | null | undefined) ?? null;
     return [];
   };
 }
