@@ -89,7 +89,10 @@ describe('issue 13 walkthrough', () => {
       await fillFields(form, { 公司名称: company, 所在区域: '华北', 行业: '交通物流' });
       await choose(page, form, '伙伴级别', '银牌');
       await choose(page, form, '认证状态', '已认证');
-      await fillFields(form, { 产品线: '云服务器,对象存储', 所属组织编码: orgCode, 官网: website });
+      // Product lines: several of the one product_line dictionary.
+      await choose(page, form, '产品线', '弹性云主机');
+      await choose(page, form, '产品线', '对象存储');
+      await fillFields(form, { 所属组织编码: orgCode, 官网: website });
       await addTableRow(form, [contact.name, contact.title, contact.phone]);
       await saveForm(page, form, '/biz/partner/add');
 
@@ -106,7 +109,7 @@ describe('issue 13 walkthrough', () => {
       await fillFields(form, { 项目名称: project, 客户名称: '青岛港集团', '项目金额（元）': '1260000' });
       // Among many partners, the user types the company's name to find it.
       await choose(page, form, '合作伙伴', company, { search: true });
-      await choose(page, form, '产品线', '存储');
+      await choose(page, form, '产品线', '对象存储');
       await choose(page, form, '项目阶段', '方案');
       await pickDate(form, '预计成交日期', isoDay(90));
       await saveForm(page, form, '/biz/project/add');

@@ -41,7 +41,8 @@ describe('partners in the browser', () => {
     await choose(page, form, '伙伴级别', '金牌');
     await choose(page, form, '认证状态', '已认证');
     await form.getByLabel('所在区域', { exact: true }).fill('华南');
-    await form.getByLabel('产品线', { exact: true }).fill('对象存储,云备份');
+    await choose(page, form, '产品线', '对象存储');
+    await choose(page, form, '产品线', '云备份');
     await form.getByLabel('官网', { exact: true }).fill('https://www.xinghe.example.com');
     await addTableRow(form, ['黄志明', '技术总监', '13800005555']);
     await saveScreenshot(page, 'partner-form');
@@ -86,7 +87,7 @@ describe('partners in the browser', () => {
       await visitor.getByText('查找已认证的云服务合作伙伴').waitFor();
       expect(new URL(visitor.url()).pathname).toBe('/partner/search');
       await visitor.getByLabel('公司名称').fill(stamp);
-      await visitor.getByLabel('产品线').fill('云备份');
+      await choose(visitor, visitor.locator('form'), '产品线', '云备份');
       await button(visitor, '查询').click();
       const card = visitor.locator('.ant-card').filter({ hasText: company });
       await card.waitFor();

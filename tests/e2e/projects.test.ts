@@ -29,7 +29,7 @@ describe('projects in the browser', () => {
     await form.getByLabel('项目名称', { exact: true }).fill(project);
     await choose(page, form, '合作伙伴', '华东云联科技有限公司');
     await form.getByLabel('客户名称', { exact: true }).fill('常州储能科技有限公司');
-    await choose(page, form, '产品线', '计算');
+    await choose(page, form, '产品线', '弹性云主机');
     await choose(page, form, '项目阶段', '商机确认');
     await form.getByLabel('项目金额（元）', { exact: true }).fill('680000');
     await pickDate(form, '预计成交日期', '2027-05-31');
