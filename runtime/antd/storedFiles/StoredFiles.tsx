@@ -8,7 +8,8 @@ import { formatBytes, shortHash } from '../../render/list/format';
 import { FILES_NS } from '../files/locales';
 import { UploadDialog } from '../files/UploadDialog';
 import { useFeedback } from '../useFeedback';
-import { storedFilesOf, storedIdsOf, type StoredFileRef } from './storedFileRef';
+import { pathsOf } from '../fields/uploadFile';
+import { storedFilesOf, type StoredFileRef } from './storedFileRef';
 
 export interface StoredFilesProps extends FieldWidgetProps<string | null | undefined> {
   /** The file category (x-storedFiles.category). */
@@ -63,7 +64,8 @@ function useKnownFiles(ids: string[], category: string, initial: unknown) {
 export function StoredFiles(props: StoredFilesProps) {
   const { value, onChange, disabled, readOnly, category, folder = '', max = DEFAULT_MAX } = props;
   const { t } = useTranslation(FILES_NS);
-  const ids = useMemo(() => storedIdsOf(value), [value]);
+  // Comma-joined ids, split as an upload field's comma-joined paths are.
+  const ids = useMemo(() => pathsOf(value), [value]);
   const { known, remember } = useKnownFiles(ids, category, props.initialFiles);
   const [open, setOpen] = useState(false);
   // Several files finish during one dialog: each adds to the latest value, not the one rendered.

@@ -25,21 +25,6 @@ export function storedFilesOf(value: unknown): StoredFileRef[] {
   return Array.isArray(value) ? value.filter(isRef) : [];
 }
 
-/**
- * The ids of an `x-storedFiles` value (comma-joined).
- *
- * @example
- * storedIdsOf('a1,b2'); // ['a1', 'b2']
- */
-export function storedIdsOf(value: unknown): string[] {
-  return typeof value === 'string'
-    ? value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-    : [];
-}
-
 /** Downloads one stored file through the HTTP client (signed in; SPEC §7's blob download). */
 export async function downloadStoredFile(file: Pick<StoredFileRef, 'id' | 'name'>): Promise<void> {
   const { blob, name } = await fetchFile(`${DOWNLOAD_API}/${encodeURIComponent(file.id)}`);

@@ -5,6 +5,7 @@
 // SHA-256, download count — and the names as `<field>_dictText` (lists, exports).
 import type { StoredFileRef } from '../../../schemas/api/files.js';
 import { message } from '../i18n/messages.js';
+import { filePaths } from './model-files.js';
 import type { FieldInfo } from './model.js';
 import { Scope } from './scope.js';
 import type { FieldError, Row } from './types.js';
@@ -15,14 +16,6 @@ const ID = /^[0-9a-f]{32}$/;
 // The stored-file service's model (schemas/models/sys_file.json); it has no soft delete: a deleted
 // file's row is gone.
 const FILE_MODEL = 'sys_file';
-
-const idsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-    : [];
 
 const fieldsOf = (scope: Scope) => scope.model.fields.filter((f) => f.stored && f.def['x-storedFiles']);
 
@@ -62,12 +55,12 @@ async function checkField(scope: Scope, field: FieldInfo, value: unknown, curren
     field: field.name,
     message: message(scope.lang, key, { field: field.name, limit, category: spec.category }),
   });
-  const ids = idsOf(value);
+  const ids = filePaths(value);
   const max = spec.max ?? STORED_FILES_MAX;
   if (ids.length > max) return { error: error('crudStoredFilesCount', max) };
   if (new Set(ids).size !== ids.length || ids.some((id) => !ID.test(id)))
     return { error: error('crudStoredFilesCategory') };
-  const held = new Set(idsOf(current?.[field.column]));
+  const held = new Set(filePaths(current?.[field.column]));
   const fresh = ids.filter((id) => !held.has(id));
   const found = await filesById(scope, spec.category, fresh);
   if (fresh.some((id) => !found.has(id))) return { error: error('crudStoredFilesCategory') };
@@ -103,10 +96,10 @@ export async function checkStoredFiles(scope: Scope, values: Row, current: Row |
 export async function addStoredFiles(scope: Scope, records: Row[]): Promise<void> {
   for (const field of fieldsOf(scope)) {
     if (scope.hidden.has(field.name)) continue;
-    const ids = [...new Set(records.flatMap((r) => idsOf(r[field.name])))];
+    const ids = [...new Set(records.flatMap((r) => filePaths(r[field.name])))];
     const found = await filesById(scope, field.def['x-storedFiles']!.category, ids);
     for (const record of records) {
-      const files = idsOf(record[field.name]).flatMap((id) => found.get(id) ?? []);
+      const files = filePaths(record[field.name]).flatMap((id) => found.get(id) ?? []);
       record[`${field.name}_files`] = files;
       record[`${field.name}_dictText`] = files.length === 0 ? null : files.map((f) => f.name).join(',');
     }
