@@ -82,7 +82,14 @@ export interface SystemInfo {
   /** Load per core, percent, current. */
   cpuLoad: { core: number; load: number }[];
   loadAvg: [number, number, number];
-  memory: { total: number; used: number; free: number; available: number; swapTotal: number; swapUsed: number };
+  memory: {
+    total: number;
+    used: number;
+    free: number;
+    available: number;
+    swapTotal: number;
+    swapUsed: number;
+  };
   network: { iface: string; rxSec: number; txSec: number; rxBytes: number; txBytes: number }[];
   uptimeSec: number;
   history: { cpuPercent: Sample[]; memUsed: Sample[] };
@@ -90,7 +97,15 @@ export interface SystemInfo {
 
 /** GET /sys/monitor/disk (menu monitor/DiskMonitoring). Sizes in bytes. */
 export interface DiskInfo {
-  mounts: { fs: string; type: string; mount: string; size: number; used: number; available: number; usePercent: number }[];
+  mounts: {
+    fs: string;
+    type: string;
+    mount: string;
+    size: number;
+    used: number;
+    available: number;
+    usePercent: number;
+  }[];
   /** DATA_DIR's path and the total size of the files under it. */
   dataDir: { path: string; size: number; files: number };
 }
