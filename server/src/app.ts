@@ -13,6 +13,7 @@ import opLogPlugin from './plugins/op-log.js';
 import realtimePlugin from './plugins/realtime.js';
 import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
+import finiteNumbers, { finiteKeyword } from './plugins/finite-numbers.js';
 import apiRoutes from './routes/index.js';
 import configJs from './routes/config-js.js';
 import { SessionStore } from './services/sessions.js';
@@ -30,10 +31,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Report every invalid field at once, not only the first.
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true }, plugins: [finiteKeyword] },
   });
   try {
     app.decorate('config', config);
+    // First, so its onRoute hook sees every route.
+    await app.register(finiteNumbers);
     await app.register(dbPlugin, { config });
     await app.register(modelsPlugin, { config });
     app.decorate('sessions', new SessionStore(app.db, config.tokenTtlMs, config.sessionCacheTtlMs));

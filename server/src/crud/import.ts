@@ -5,6 +5,7 @@
 // its bad rows are also written to an error log the importer downloads from `fileUrl` (import-log.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
+import { readImportParts } from '../lib/import-parts.js';
 import { message } from '../i18n/messages.js';
 import { currentUser } from '../plugins/auth.js';
 import { checkShape } from './check-shape.js';
@@ -35,25 +36,6 @@ export interface ImportSummary {
   fileName: string;
 }
 
-async function uploads(
-  request: FastifyRequest,
-): Promise<{ files: { name: string; data: Buffer }[]; importValid: boolean }> {
-  const files: { name: string; data: Buffer }[] = [];
-  let importValid = (request.query as { importValid?: string }).importValid === 'true';
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      try {
-        files.push({ name: part.filename, data: await part.toBuffer() });
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fail(request.t('importBadFile'), 413, 413);
-        throw err;
-      }
-    } else if (part.fieldname === 'importValid') importValid = String(part.value) === 'true';
-  }
-  return { files, importValid };
-}
-
 /** A key for within-file uniqueness of one unique key's values. */
 function keyOf(keys: string[], values: Row): string | undefined {
   const parts = keys.map((k) => values[k]);
@@ -71,8 +53,7 @@ export async function importExcel(model: CompiledModel, request: FastifyRequest,
   const user = currentUser(request);
   const scope = Scope.of(request, model);
   const { registry } = scope;
-  if (!request.isMultipart()) throw fail(request.t('importNoFile'), 400, 400);
-  const { files, importValid } = await uploads(request);
+  const { files, importValid } = await readImportParts(request);
   if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
   const lang = request.lang;
   const good: Row[] = [];

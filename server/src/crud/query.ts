@@ -1,6 +1,7 @@
 // List query parameters (api-contract §2.3) → conditions and sort order over a model's columns.
 // Field names are looked up in the model; values only ever travel as bound parameters.
 import { fail } from '../lib/envelope.js';
+import { ownMap, ownValue } from '../lib/own-map.js';
 import type { FieldInfo, CompiledModel } from './model.js';
 
 export type Op = '=' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'like';
@@ -47,7 +48,7 @@ const RESERVED = new Set([
 export const MAX_PAGE_SIZE = 1000;
 const MAX_SUPER_CONDITIONS = 50;
 
-const SUPER_RULES: Record<string, Op | 'left_like' | 'right_like'> = {
+const SUPER_RULES = ownMap<Op | 'left_like' | 'right_like'>({
   eq: '=',
   '=': '=',
   ne: '!=',
@@ -68,7 +69,7 @@ const SUPER_RULES: Record<string, Op | 'left_like' | 'right_like'> = {
   LEFT_LIKE: 'left_like',
   right_like: 'right_like',
   RIGHT_LIKE: 'right_like',
-};
+});
 
 /**
  * `%`, `_` and the escape character itself are literal inside LIKE patterns (escape '\').
@@ -209,7 +210,7 @@ class QueryParser {
       )
         continue;
       const field = typeof name === 'string' ? this.filterField(name) : undefined;
-      const op = typeof rule === 'string' ? SUPER_RULES[rule] : undefined;
+      const op = typeof rule === 'string' ? ownValue(SUPER_RULES, rule) : undefined;
       if (!field || !op || (typeof val !== 'string' && typeof val !== 'number')) {
         throw fail(this.t('crudSuperQuery', {}), 400, 400);
       }

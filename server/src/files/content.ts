@@ -1,6 +1,7 @@
 // What the first bytes of a file say: programs are refused whatever their name, and a file is shown
 // inline (preview) only when its bytes are the image or PDF its extension claims.
 import { fileTypeOf } from '../crud/file-types.js';
+import { ownMap, ownValue } from '../lib/own-map.js';
 import { detectImage } from '../services/files.js';
 
 /** How many leading bytes the checks look at. */
@@ -39,7 +40,7 @@ export const PREVIEW_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
 ]);
 
-const MORE_TYPES: Readonly<Record<string, string>> = {
+const MORE_TYPES = ownMap({
   jpeg: 'image/jpeg',
   json: 'application/json',
   xml: 'application/xml',
@@ -49,7 +50,7 @@ const MORE_TYPES: Readonly<Record<string, string>> = {
   gz: 'application/gzip',
   tgz: 'application/gzip',
   tar: 'application/x-tar',
-};
+});
 
 const OCTET = 'application/octet-stream';
 
@@ -69,5 +70,5 @@ export function contentTypeOf(ext: string, head: Buffer): string {
   if (['png', 'jpg', 'gif', 'webp'].includes(claimed))
     return image?.ext === claimed ? image.contentType : OCTET;
   if (claimed === 'pdf') return pdf ? 'application/pdf' : OCTET;
-  return fileTypeOf(ext)?.contentType ?? MORE_TYPES[ext] ?? OCTET;
+  return fileTypeOf(ext)?.contentType ?? ownValue(MORE_TYPES, ext) ?? OCTET;
 }

@@ -13,6 +13,7 @@ function textOf(error: FastifySchemaValidationError, lang: Lang, field: string):
   const limit = (error.params as { limit?: unknown }).limit;
   let key: MessageKey = 'fieldInvalid';
   if (error.keyword === 'required') key = 'fieldRequired';
+  else if (error.keyword === 'x-finite') key = 'fieldType';
   else if (error.keyword === 'type') key = error.instancePath === '' ? 'fieldRequired' : 'fieldType';
   else if (error.keyword === 'minLength') key = limit === 1 ? 'fieldRequired' : 'fieldTooShort';
   else if (error.keyword === 'maxLength') key = 'fieldTooLong';

@@ -5,6 +5,7 @@
 // point to a path on our own origin are gone. The browser sanitises again with DOMPurify when it shows
 // the content; this is the stored-data half.
 import sanitize, { type IOptions, type Attributes } from 'sanitize-html';
+import { ownMap, ownValue } from './own-map.js';
 
 const TEXT_TAGS = ['p', 'br', 'hr', 'div', 'span', 'font', 'blockquote', 'pre', 'code', 'sub', 'sup'];
 const INLINE_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small'];
@@ -89,7 +90,7 @@ const RICH_TEXT: IOptions = {
 
 const PLAIN_TEXT: IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const ENTITIES = ownMap({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" });
 
 /**
  * Cleans rich-text HTML for storage with the allow-list above.
@@ -114,7 +115,7 @@ export function sanitizePlainText(text: string): string {
   for (let round = 0; round < 3; round += 1) {
     const next = sanitize(current, PLAIN_TEXT).replace(
       /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_m, name: string) => ENTITIES[name] ?? '',
+      (_m, name: string) => ownValue(ENTITIES, name) ?? '',
     );
     if (next === current && !/<[a-z!/?]/i.test(next)) return next.trim();
     current = next;

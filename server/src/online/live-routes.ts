@@ -26,6 +26,15 @@ async function authorize(app: FastifyInstance, request: FastifyRequest, permissi
   request.user = { ...user, perms };
 }
 
+/** Requests the scope's onRequest hook has already authorized for their live operation. */
+const authorized = new WeakSet<FastifyRequest>();
+
+function liveOperation(online: OnlineSchemas, apiBase: string, request: FastifyRequest) {
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith(`${apiBase}/`)) return undefined;
+  return online.match(request.method, path.slice(apiBase.length));
+}
+
 /**
  * Answers the request if a stored model's operation matches it. @returns false when none does.
  *
@@ -39,11 +48,9 @@ export async function dispatchLive(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith(`${apiBase}/`)) return false;
-  const op = online.match(request.method, path.slice(apiBase.length));
+  const op = liveOperation(online, apiBase, request);
   if (!op) return false;
-  await authorize(app, request, op.permission);
+  if (!authorized.has(request)) await authorize(app, request, op.permission);
   reply.code(200);
   const result = await op.handler(request, reply);
   if (!reply.sent) await reply.send(result);
@@ -63,6 +70,16 @@ export async function registerLiveRoutes(
 ): Promise<void> {
   // Scoped like crud/routes.ts: the import operation reads multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 5, fields: 10, parts: 15 } });
+  // Fastify parses a body before the not-found handler runs; this scope's onRequest runs first, so the
+  // caller is authenticated (or the path found unknown) before any byte of the body is read: an
+  // anonymous caller gets 401 and an unknown path 404, whatever the body holds.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    const op = liveOperation(online, apiBase, request);
+    if (!op) return reply.code(404).send(failure(request.t('notFound'), 404));
+    await authorize(app, request, op.permission);
+    authorized.add(request);
+  });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (await dispatchLive(app, online, apiBase, request, reply)) return reply;
     return reply.code(404).send(failure(request.t('notFound'), 404));

@@ -4,25 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeImportLog } from '../../crud/import-log.js';
 import { fail } from '../../lib/envelope.js';
+import { readImportParts } from '../../lib/import-parts.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { RowError } from '../../services/user-admin-import.js';
 
+/** The uploaded .xlsx files (at least one) and the importValid flag. */
 export async function upload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw fail(request.t('importNoFile'), 400, 400);
-  const files: Buffer[] = [];
-  let importValid = (request.query as { importValid?: string }).importValid === 'true';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push(await part.toBuffer());
-      else if (part.fieldname === 'importValid') importValid = String(part.value) === 'true';
-    }
-  } catch (err) {
-    // Too large, too many parts, a broken body: the caller's file, not the server, is at fault.
-    const status = (err as { statusCode?: number }).statusCode ?? 400;
-    throw fail(request.t('importBadFile'), status, status >= 400 && status < 500 ? status : 400);
-  }
+  const { files, importValid } = await readImportParts(request);
   if (files.length === 0) throw fail(request.t('importNoFile'), 400, 400);
-  return { files, importValid };
+  return { files: files.map((f) => f.data), importValid };
 }
 
 export async function importSummary(
