@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS, body } from './helpers.js';
 import { suiteApp } from './crud-helpers.js';
+import { announcementBody } from './announcement-helpers.js';
 
 const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 const NOT_FINITE = ['Infinity', '-Infinity', '1e400', '-1e400'];
@@ -77,5 +78,36 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     expect((await raw('POST', '/hostile/note/add', signedIn, '{bad')).statusCode).toBe(400);
     const added = await raw('POST', '/hostile/note/add', signedIn, JSON.stringify({ title: 'kept' }));
     expect(added.statusCode).toBe(200);
+  });
+
+  it('refuses HTML nested deeper or with more tags than a sanitiser should parse, naming the field', async () => {
+    const deep = '<b>'.repeat(200_000);
+    const many = '<i>x</i>'.repeat(25_000);
+    const announce = await suite.admin.send(
+      'POST',
+      '/sys/annountCement/add',
+      announcementBody({ msgContent: deep }),
+    );
+    expect(announce.statusCode).toBe(400);
+    expect(body(announce).message).toBe('msgContent: HTML 嵌套层级过深（最多 100 层）');
+    const title = await suite.admin.send(
+      'POST',
+      '/sys/annountCement/add',
+      announcementBody({ titile: '<b>'.repeat(150_000) }),
+      'en-US',
+    );
+    // The route's own length bound answers first.
+    expect(body(title).message).toBe('titile must have at most 100 characters');
+    const hotfix = await suite.admin.send('POST', '/biz/hotfix/add', { description: many }, 'en-US');
+    expect(hotfix.statusCode).toBe(400);
+    expect(body(hotfix).message).toContain('description: HTML has too many tags (at most 20000)');
+    const fine = await suite.admin.send(
+      'POST',
+      '/sys/annountCement/add',
+      announcementBody({
+        msgContent: '<p>a<p>b' + '<ul><li>x<li>y</ul>'.repeat(300) + '<br><img src="https://e.x/a.png"/>',
+      }),
+    );
+    expect(fine.statusCode).toBe(200);
   });
 });

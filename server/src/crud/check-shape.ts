@@ -8,6 +8,7 @@ import {
   type ValidateFunction,
 } from '../../../runtime/schema/index.js';
 import { message, type Lang, type MessageKey } from '../i18n/messages.js';
+import { htmlCost } from '../lib/html-cost.js';
 import { sanitizeRichHtml } from '../lib/sanitize-html.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import type { FieldError, Row, WriteMode } from './types.js';
@@ -129,6 +130,11 @@ export function checkShape(model: CompiledModel, body: unknown, mode: WriteMode,
     // Bodies are refused earlier (plugins/json-body.ts); imported cells arrive here.
     if (typeof raw === 'string' && raw.includes('\u0000')) {
       errors.push({ field: key, message: message(lang, 'fieldNul', { field: key }) });
+      continue;
+    }
+    const costly = field.def['x-sanitize'] === 'html' && typeof raw === 'string' ? htmlCost(raw) : null;
+    if (costly) {
+      errors.push({ field: key, message: message(lang, costly.key, { field: key, limit: costly.limit }) });
       continue;
     }
     values[key] = coerce(field, raw);

@@ -54,6 +54,14 @@ const MESSAGES = {
   fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
   fieldNoPermission: ['{field}: 没有修改此字段的权限', '{field} may not be set without its permission'],
   fieldNul: ['{field}: 不能包含空字符', '{field} must not contain NUL characters'],
+  htmlTooDeep: [
+    '{field}: HTML 嵌套层级过深（最多 {limit} 层）',
+    '{field}: HTML is nested too deeply (at most {limit} levels)',
+  ],
+  htmlTooManyTags: [
+    '{field}: HTML 标签过多（最多 {limit} 个）',
+    '{field}: HTML has too many tags (at most {limit})',
+  ],
   ...SESSION_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,

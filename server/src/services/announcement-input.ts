@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { SysAnnouncement } from '../db/announcement-types.js';
 import type { Database } from '../db/types.js';
 import type { MessageKey } from '../i18n/messages.js';
+import { htmlCost } from '../lib/html-cost.js';
 import { sanitizePlainText, sanitizeRichHtml } from '../lib/sanitize-html.js';
 
 /** The editable fields, as the add/edit body names them (camelCase, api-contract §4.7). */
@@ -93,6 +94,12 @@ const invalid = (field: string): Problem => ({ key: 'fieldInvalid', params: { fi
  * if (checked.ok) await createAnnouncement(app.db, checked.columns, user.username);
  */
 export function normalizeAnnouncement(fields: AnnouncementFields): Checked {
+  // Measured before any of them reaches the sanitiser, whose cost grows faster than the text.
+  const costly = (['titile', 'msgAbstract', 'msgContent'] as const).flatMap((field) => {
+    const cost = htmlCost(fields[field] ?? '');
+    return cost ? [{ key: cost.key, params: { field, limit: cost.limit } }] : [];
+  });
+  if (costly.length) return { ok: false, problems: costly };
   const problems: Problem[] = [];
   const titile = sanitizePlainText(fields.titile ?? '');
   if (titile === '') problems.push(required('titile'));
