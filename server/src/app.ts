@@ -39,7 +39,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(finiteNumbers);
     await app.register(dbPlugin, { config });
     await app.register(modelsPlugin, { config });
-    app.decorate('sessions', new SessionStore(app.db, config.tokenTtlMs, config.sessionCacheTtlMs));
+    app.decorate(
+      'sessions',
+      new SessionStore(app.db, {
+        ttlMs: config.tokenTtlMs,
+        cacheTtlMs: config.sessionCacheTtlMs,
+        maxPerUser: config.sessionMaxPerUser,
+        idleMs: config.sessionIdleMs,
+      }),
+    );
     await app.register(i18nPlugin);
     await app.register(envelopePlugin);
     await app.register(jsonBody);

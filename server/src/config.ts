@@ -51,6 +51,10 @@ export interface AppConfig {
   tokenTtlMs: number;
   /** How long an authenticated session may be served from memory before the database is asked again. */
   sessionCacheTtlMs: number;
+  /** SESSION_MAX_PER_USER: sessions one user may hold at once; a new sign-in ends the oldest beyond it. */
+  sessionMaxPerUser: number;
+  /** SESSION_IDLE_MINUTES: a session unused this long is over (0: only the 7-day expiry ends it). */
+  sessionIdleMs: number;
   /** Login attempts allowed per client address per window, counted before any password is hashed. */
   loginRateLimit: { max: number; windowMs: number };
   /** Fastify's trustProxy: set when a reverse proxy sits in front, so request.ip is the client. */
@@ -107,6 +111,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scryptCost: scryptCost(env),
     tokenTtlMs: SEVEN_DAYS_MS,
     sessionCacheTtlMs: 10_000,
+    sessionMaxPerUser: integer(env, 'SESSION_MAX_PER_USER', 10, 1, 1000),
+    sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 120, 0, 7 * 24 * 60) * 60_000,
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 20, 1, 1_000_000), windowMs: 10 * 60 * 1000 },
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     logger: logger(optional(env, 'LOG_LEVEL')),

@@ -65,6 +65,8 @@ export async function buildTestApp(
     logger: false,
     // Suites try wrong passwords and then sign in; the captcha suites switch it on themselves.
     loginCaptcha: 'off',
+    // Suites sign the same users in many times; session-limits.test.ts tests the cap itself.
+    sessionMaxPerUser: 1000,
     ...overrides,
   };
   const app = await buildApp(config).catch(async (err: unknown) => {

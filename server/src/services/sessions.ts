@@ -1,5 +1,6 @@
 // Sessions: a sys_session row per token (only its sha-256 is stored), plus a short in-memory cache so
-// authenticated requests do not query the database each time. The cache holds an entry for at most
+// authenticated requests do not query the database each time. A user holds at most `maxPerUser`
+// sessions (a new sign-in ends the oldest beyond that) and a session unused for `idleMs` is over. The cache holds an entry for at most
 // `cacheTtlMs` (≤ 10 s), and revocations in this process clear it at once; in a multi-instance deployment
 // another instance may keep serving a revoked token for up to that long.
 import type { Kysely } from 'kysely';
@@ -32,14 +33,30 @@ const MAX_CACHED = 10_000;
 // Tokens we issue are 43 characters; anything much longer is not worth hashing or looking up.
 const MAX_TOKEN_LENGTH = 256;
 
+export interface SessionLimits {
+  /** A session's absolute lifetime. */
+  ttlMs: number;
+  /** How long an authenticated session may be served from memory (≤ 10 s). */
+  cacheTtlMs: number;
+  /** Sessions one user may hold; the oldest beyond it are ended by a new sign-in. */
+  maxPerUser: number;
+  /** A session unused this long is over; 0 turns the idle timeout off. */
+  idleMs: number;
+}
+
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly ttlMs: number;
+  private readonly cacheTtlMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs: number,
-    private readonly cacheTtlMs: number,
-  ) {}
+    private readonly limits: SessionLimits,
+  ) {
+    this.ttlMs = limits.ttlMs;
+    // A cached session must not outlive its idle timeout by more than the cache's own lifetime.
+    this.cacheTtlMs = limits.idleMs > 0 ? Math.min(limits.cacheTtlMs, limits.idleMs) : limits.cacheTtlMs;
+  }
 
   /** Starts a session and returns its token (the only time the token exists in clear). */
   async create(userId: string, meta: { ip: string; userAgent?: string }): Promise<string> {
@@ -59,6 +76,7 @@ export class SessionStore {
         user_agent: meta.userAgent?.slice(0, 255) ?? null,
       })
       .execute();
+    await this.trimUser(userId);
     return token;
   }
 
@@ -77,6 +95,7 @@ export class SessionStore {
       .select(['u.id', 'u.username', 'u.realname', 'u.org_code', 's.expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', now)
+      .$if(this.limits.idleMs > 0, (q) => q.where('s.last_seen_at', '>', now - this.limits.idleMs))
       .where('u.status', '=', 1)
       .where('u.del_flag', '=', 0)
       .executeTakeFirst();
@@ -112,6 +131,23 @@ export class SessionStore {
     // Cleared after the delete, so a concurrent lookup cannot re-cache the row we just removed.
     this.cache.delete(tokenHash);
     return row?.user_id ?? null;
+  }
+
+  /** Ends the user's oldest sessions beyond the cap (the newest `maxPerUser` stay). */
+  private async trimUser(userId: string): Promise<void> {
+    const surplus = await this.db
+      .selectFrom('sys_session')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('token_hash')
+      .offset(this.limits.maxPerUser)
+      .limit(1000)
+      .execute();
+    if (surplus.length === 0) return;
+    const hashes = surplus.map((r) => r.token_hash);
+    await this.db.deleteFrom('sys_session').where('token_hash', 'in', hashes).execute();
+    for (const hash of hashes) this.cache.delete(hash);
   }
 
   /** Ends every session of a user (password change, freeze). */
