@@ -40,7 +40,7 @@ describe.skipIf(!REDIS_URL)(`two instances over Redis (${PG_URL ? 'postgres' : '
   let userToken: string;
   const sockets: Opened[] = [];
 
-  const instance = async () => {
+  const instance = async (sessionCacheTtlMs = 0) => {
     const url = PG_URL ? Object.assign(new URL(PG_URL), { pathname: `/${dbName}` }).toString() : undefined;
     const app = await buildApp({
       ...loadConfig({ DATA_DIR: dataDir }),
@@ -49,7 +49,7 @@ describe.skipIf(!REDIS_URL)(`two instances over Redis (${PG_URL ? 'postgres' : '
       scryptCost: TEST_SCRYPT_COST,
       webRoot: join(dataDir, 'no-web-build'),
       logger: false,
-      sessionCacheTtlMs: 0,
+      sessionCacheTtlMs,
       redisUrl: REDIS_URL,
       redisKeyPrefix: prefix,
     });
@@ -134,12 +134,31 @@ describe.skipIf(!REDIS_URL)(`two instances over Redis (${PG_URL ? 'postgres' : '
     expect(sends.filter((s) => s.user_id === userId)).toHaveLength(1);
   });
 
+  it('drops a session B has cached and closes its socket within a second of a logout on A', async () => {
+    const [c, d] = [await instance(10_000), await instance(10_000)];
+    try {
+      const token = await loginToken(c, 'frank', 'Frank-Passw0rd');
+      const ask = () =>
+        d.inject({ method: 'GET', url: '/api/sys/user/profile', headers: { 'x-access-token': token } });
+      expect((await ask()).json<{ code: number }>().code).toBe(200);
+      const onD = await openSocket(socketUrl(d, userId), token);
+      sockets.push(onD);
+      const code = closed(onD.socket, 1000);
+      await c.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
+      // No sweep: the revocation crossed Redis.
+      expect(await code).toBe(SESSION_ENDED_CODE);
+      expect((await ask()).json<{ code: number }>().code).toBe(401);
+    } finally {
+      await c.close();
+      await d.close();
+    }
+  });
+
   it('closes a socket on B when its session logs out on A', async () => {
     const token = await loginToken(a, 'frank', 'Frank-Passw0rd');
     const onB = await connect(b, token);
-    await a.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
     const code = closed(onB.socket);
-    await b.realtime.sweep();
+    await a.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
     expect(await code).toBe(SESSION_ENDED_CODE);
   });
 });

@@ -7,8 +7,8 @@ import type { AppConfig } from '../config.js';
 import { SocketHub } from '../realtime/hub.js';
 import { createLocalBus } from '../realtime/local-bus.js';
 import { createRedisBus } from '../realtime/redis-bus.js';
-import { startSweeper, sweepSockets } from '../realtime/sweeper.js';
-import type { Audience, RealtimeBus, RealtimeMessage } from '../realtime/types.js';
+import { SESSION_ENDED_CODE, startSweeper, sweepSockets } from '../realtime/sweeper.js';
+import type { Audience, RealtimeBus, RealtimeMessage, Revocation } from '../realtime/types.js';
 
 /** How often sockets are pinged and their sessions re-checked. */
 const SWEEP_INTERVAL_MS = 30_000;
@@ -41,14 +41,25 @@ export default fp<{ config: AppConfig }>(
       const ms = Number((performance.now() - started).toFixed(2));
       app.log.debug({ cmd: message.cmd, sockets, ms }, 'realtime: delivered');
     };
+    // Ended sessions, heard from any instance: out of the session cache and their sockets closed now.
+    const revoke = (revocation: Revocation) => {
+      app.sessions.forget(revocation);
+      const reason = 'session ended';
+      hub.closeSessions(revocation.tokenHashes ?? [], SESSION_ENDED_CODE, reason);
+      for (const id of revocation.userIds ?? []) hub.closeUser(id, SESSION_ENDED_CODE, reason);
+    };
     const bus: RealtimeBus = config.redisUrl
       ? await createRedisBus({
           url: config.redisUrl,
           channel: `${config.redisKeyPrefix}realtime`,
           deliver,
+          revoke,
           onError: (err) => app.log.warn({ err }, 'realtime: redis connection error'),
         })
-      : createLocalBus(deliver);
+      : createLocalBus(deliver, revoke);
+    app.sessions.onRevoked((revocation) =>
+      bus.revoke(revocation).catch((err: unknown) => app.log.error({ err }, 'realtime: revocation not sent')),
+    );
     const sweeper = startSweeper(app.db, hub, SWEEP_INTERVAL_MS, (err) =>
       app.log.error({ err }, 'realtime: socket sweep failed'),
     );

@@ -2,13 +2,15 @@
 // the sockets it holds, its own publications included (so a message is delivered exactly once per
 // instance, never twice locally). Pub/sub needs a connection of its own, hence two clients.
 import { Redis } from 'ioredis';
-import { parseEnvelope, type Deliver, type RealtimeBus } from './types.js';
+import { parseEnvelope, type Deliver, type RealtimeBus, type Revoke } from './types.js';
 
 export interface RedisBusOptions {
   url: string;
   /** Channel name, already prefixed with the deployment's key prefix. */
   channel: string;
   deliver: Deliver;
+  /** Applies revocations from any instance (its own included) to this one. */
+  revoke: Revoke;
   onError: (err: Error) => void;
 }
 
@@ -18,7 +20,8 @@ export interface RedisBusOptions {
  *
  * @example
  * const bus = await createRedisBus({ url: 'redis://127.0.0.1:6379', channel: 'console:realtime',
- *   deliver: (audience, message) => hub.deliver(audience, message), onError: (e) => log.error(e) });
+ *   deliver: (audience, message) => hub.deliver(audience, message), revoke: applyRevocation,
+ *   onError: (e) => log.error(e) });
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<RealtimeBus> {
   const settings = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 5_000 };
@@ -38,11 +41,16 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   sub.on('message', (channel: string, raw: string) => {
     if (channel !== options.channel) return;
     const envelope = parseEnvelope(raw);
-    if (envelope) options.deliver(envelope.audience, envelope.message);
+    if (!envelope) return;
+    if ('revocation' in envelope) options.revoke(envelope.revocation);
+    else options.deliver(envelope.audience, envelope.message);
   });
   return {
     publish: async (audience, message) => {
       await pub.publish(options.channel, JSON.stringify({ audience, message }));
+    },
+    revoke: async (revocation) => {
+      await pub.publish(options.channel, JSON.stringify({ revocation }));
     },
     close: async () => {
       // QUIT waits for Redis to answer; when it is unreachable, give up after a second and drop the sockets.

@@ -1,10 +1,12 @@
 // Sessions: a sys_session row per token (only its sha-256 is stored), plus a short in-memory cache so
 // authenticated requests do not query the database each time. A user holds at most `maxPerUser`
-// sessions (a new sign-in ends the oldest beyond that) and a session unused for `idleMs` is over. The cache holds an entry for at most
-// `cacheTtlMs` (≤ 10 s), and revocations in this process clear it at once; in a multi-instance deployment
-// another instance may keep serving a revoked token for up to that long.
+// sessions (a new sign-in ends the oldest beyond that) and a session unused for `idleMs` is over. The
+// cache holds an entry for at most `cacheTtlMs` (≤ 10 s); a revocation clears it here at once and is
+// sent over the realtime bus (Redis pub/sub when REDIS_URL is set), so every other instance drops it
+// and closes its sockets too, within the bus's delivery time.
 import type { Kysely } from 'kysely';
 import type { DataRule } from '../crud/types.js';
+import type { Revocation } from '../realtime/types.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { Database } from '../db/types.js';
 import { userDataRules } from './data-rules.js';
@@ -46,6 +48,7 @@ export interface SessionLimits {
 
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly revokedListeners: ((revocation: Revocation) => void)[] = [];
   private readonly ttlMs: number;
   private readonly cacheTtlMs: number;
 
@@ -130,6 +133,7 @@ export class SessionStore {
       .executeTakeFirst();
     // Cleared after the delete, so a concurrent lookup cannot re-cache the row we just removed.
     this.cache.delete(tokenHash);
+    if (row) this.revoked({ tokenHashes: [tokenHash] });
     return row?.user_id ?? null;
   }
 
@@ -147,13 +151,37 @@ export class SessionStore {
     if (surplus.length === 0) return;
     const hashes = surplus.map((r) => r.token_hash);
     await this.db.deleteFrom('sys_session').where('token_hash', 'in', hashes).execute();
-    for (const hash of hashes) this.cache.delete(hash);
+    this.forget({ tokenHashes: hashes });
+    this.revoked({ tokenHashes: hashes });
   }
 
   /** Ends every session of a user (password change, freeze). */
   async revokeUser(userId: string): Promise<void> {
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
-    for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
+    this.forget({ userIds: [userId] });
+    this.revoked({ userIds: [userId] });
+  }
+
+  /**
+   * Calls `listener` with every revocation made here, so the realtime bus can tell every instance.
+   *
+   * @example
+   * app.sessions.onRevoked((r) => void bus.revoke(r));
+   */
+  onRevoked(listener: (revocation: Revocation) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  /** Drops ended sessions from this instance's cache (the rows are already gone). */
+  forget(revocation: Revocation): void {
+    for (const hash of revocation.tokenHashes ?? []) this.cache.delete(hash);
+    const users = new Set(revocation.userIds ?? []);
+    if (users.size === 0) return;
+    for (const [hash, entry] of this.cache) if (users.has(entry.user.id)) this.cache.delete(hash);
+  }
+
+  private revoked(revocation: Revocation): void {
+    for (const listener of this.revokedListeners) listener(revocation);
   }
 
   /**
