@@ -48,7 +48,7 @@ export class Monitor {
 
   constructor(
     readonly enabled: boolean,
-    private readonly live: Omit<LiveFigures, 'inFlight' | 'openConnections'>,
+    private readonly live: Omit<LiveFigures, 'inFlight' | 'openConnections' | 'routes'>,
     private readonly onError: (err: unknown) => void,
   ) {
     this.metrics = createRegistry(
@@ -56,6 +56,7 @@ export class Monitor {
         ...live,
         inFlight: () => this.inFlight,
         openConnections: () => this.openConnections,
+        routes: () => this.routes.all(),
       },
       enabled,
     );
@@ -68,9 +69,8 @@ export class Monitor {
     this.totalRequests++;
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
     this.http.observe(seconds, serverError);
-    this.routes.observe(method, route, ms, serverError);
-    this.metrics.httpRequests.inc({ method, route, status: String(status) });
-    this.metrics.httpDuration.observe({ method, route }, seconds);
+    // Also the source of http_requests_total and http_request_duration_seconds (registry.ts).
+    this.routes.observe(method, route, ms, status);
   }
 
   observeQuery(kind: string, ms: number, failed: boolean): void {

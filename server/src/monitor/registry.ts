@@ -2,7 +2,8 @@
 // per app (never prom-client's global one): tests build many apps in one process, and each must count
 // only its own requests. Default metrics (process CPU, memory, handles, GC pauses by kind through a
 // 'gc' PerformanceObserver, event-loop lag) go into the same registry.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import type { RouteStats } from './route-latency.js';
 import { LATENCY_BUCKETS } from './window.js';
 
 /** What the registry's collect-time gauges read from the running app. */
@@ -11,6 +12,57 @@ export interface LiveFigures {
   openConnections(): number;
   websockets(): number;
   dbPool(): { total: number; idle: number; waiting: number } | null;
+  /** Per-route counts and latency buckets (route-latency.ts), read at scrape time. */
+  routes(): Iterable<RouteStats>;
+}
+
+interface Value {
+  value: number;
+  labels: Record<string, string | number>;
+  metricName?: string;
+}
+
+/**
+ * A metric whose samples are computed when scraped: the registry only calls get(). The HTTP figures are
+ * counted per request in route-latency.ts, so a scrape walks ~hundreds of routes instead of every
+ * request paying for prom-client's label hashing.
+ */
+function scrapedMetric(name: string, help: string, type: 'counter' | 'histogram', values: () => Value[]) {
+  return {
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
+    reset: () => undefined,
+  } as unknown as Metric;
+}
+
+function httpRequestValues(routes: Iterable<RouteStats>): Value[] {
+  const values: Value[] = [];
+  for (const r of routes) {
+    for (const [status, count] of r.statuses) {
+      values.push({ value: count, labels: { method: r.method, route: r.route, status: String(status) } });
+    }
+  }
+  return values;
+}
+
+function httpDurationValues(routes: Iterable<RouteStats>): Value[] {
+  const name = 'http_request_duration_seconds';
+  const values: Value[] = [];
+  for (const r of routes) {
+    const labels = { method: r.method, route: r.route };
+    let cumulative = 0;
+    LATENCY_BUCKETS.forEach((le, i) => {
+      cumulative += r.buckets[i]!;
+      values.push({ value: cumulative, labels: { ...labels, le }, metricName: `${name}_bucket` });
+    });
+    values.push({ value: r.count, labels: { ...labels, le: '+Inf' }, metricName: `${name}_bucket` });
+    values.push({ value: r.sumSec, labels, metricName: `${name}_sum` });
+    values.push({ value: r.count, labels, metricName: `${name}_count` });
+  }
+  return values;
 }
 
 export function createRegistry(live: LiveFigures, enabled: boolean) {
@@ -19,19 +71,22 @@ export function createRegistry(live: LiveFigures, enabled: boolean) {
   if (enabled) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from request received to response sent, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [...LATENCY_BUCKETS],
-    registers,
-  });
+  registry.registerMetric(
+    scrapedMetric(
+      'http_requests_total',
+      'HTTP requests answered, by method, route pattern and status code.',
+      'counter',
+      () => httpRequestValues(live.routes()),
+    ),
+  );
+  registry.registerMetric(
+    scrapedMetric(
+      'http_request_duration_seconds',
+      'Time from request received to response sent, by method and route pattern.',
+      'histogram',
+      () => httpDurationValues(live.routes()),
+    ),
+  );
   new Gauge({
     name: 'http_requests_in_flight',
     help: 'Requests received and not yet answered.',
@@ -95,7 +150,7 @@ export function createRegistry(live: LiveFigures, enabled: boolean) {
     buckets: [0.01, 0.1, 0.5, 1, 5, 15, 30, 60, 120],
     registers,
   });
-  return { registry, httpRequests, httpDuration, dbQueries, dbErrors, jobRuns, jobDuration };
+  return { registry, dbQueries, dbErrors, jobRuns, jobDuration };
 }
 
 export type MonitorRegistry = ReturnType<typeof createRegistry>;

@@ -1,25 +1,34 @@
-// Per-route latency over the server's life, for the HTTP page's table: a uniform reservoir sample
-// (Vitter's algorithm R) of each route's durations, so memory is RESERVOIR numbers per route however
-// many requests it answers, and percentiles are computed only when the page asks. Routes are label
-// values of registered patterns (bounded by the route table); past MAX_ROUTES they share one entry.
+// Per-route figures over the server's life, kept in plain arrays and read only when asked: for the HTTP
+// page's table, a uniform reservoir sample (Vitter's algorithm R) of each route's durations, so memory
+// is RESERVOIR numbers per route however many requests it answers; for /metrics, counts by status and
+// latency buckets that registry.ts turns into http_requests_total and http_request_duration_seconds at
+// scrape time. Counting here instead of through prom-client's labelled inc/observe (which hash the
+// labels on every call) keeps the per-request cost to a map lookup and a few increments. Routes are
+// label values of registered patterns (bounded by the route table); past MAX_ROUTES they share one.
 import type { RouteLatency } from '../../../schemas/api/monitor.js';
+import { LATENCY_BUCKETS } from './window.js';
 
 const RESERVOIR = 1024;
 const MAX_ROUTES = 500;
 export const OTHER_ROUTE = '(other)';
 
-interface RouteStats {
+export interface RouteStats {
   method: string;
   route: string;
   count: number;
   errors: number;
   samples: Float64Array;
+  /** Answers by status code. */
+  statuses: Map<number, number>;
+  /** Durations per LATENCY_BUCKETS bucket (not cumulative; the last is +Inf), and their sum in seconds. */
+  buckets: Float64Array;
+  sumSec: number;
 }
 
 export class RouteLatencies {
   private readonly routes = new Map<string, RouteStats>();
 
-  observe(method: string, route: string, ms: number, serverError: boolean): void {
+  observe(method: string, route: string, ms: number, status: number): void {
     let key = `${method} ${route}`;
     let stats = this.routes.get(key);
     if (!stats) {
@@ -29,7 +38,16 @@ export class RouteLatencies {
         stats = this.routes.get(key);
       }
       if (!stats) {
-        stats = { method, route, count: 0, errors: 0, samples: new Float64Array(RESERVOIR) };
+        stats = {
+          method,
+          route,
+          count: 0,
+          errors: 0,
+          samples: new Float64Array(RESERVOIR),
+          statuses: new Map(),
+          buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+          sumSec: 0,
+        };
         this.routes.set(key, stats);
       }
     }
@@ -39,7 +57,17 @@ export class RouteLatencies {
       if (slot < RESERVOIR) stats.samples[slot] = ms;
     }
     stats.count++;
-    if (serverError) stats.errors++;
+    if (status >= 500) stats.errors++;
+    stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+    const seconds = ms / 1000;
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]!) bucket++;
+    stats.buckets[bucket]!++;
+    stats.sumSec += seconds;
+  }
+
+  all(): IterableIterator<RouteStats> {
+    return this.routes.values();
   }
 
   /** Busiest routes first. */

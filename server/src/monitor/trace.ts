@@ -20,8 +20,10 @@ export class TraceBuffer {
   private readonly ring = new Ring<TraceEntry>(TRACE_SIZE);
   private nextId = 1;
 
+  /** Takes the entry as it is (no copy: this runs for every request), numbering it. */
   record(entry: Omit<TraceEntry, 'id'>): void {
-    this.ring.push({ id: this.nextId++, ...entry });
+    (entry as TraceEntry).id = this.nextId++;
+    this.ring.push(entry as TraceEntry);
   }
 
   page(filter: TraceFilter): TracePage {
