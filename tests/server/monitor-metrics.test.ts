@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpServerInfo, NodeRuntimeInfo, TracePage } from '../../schemas/api/monitor.js';
+import { caller } from './crud-helpers.js';
+import { COUNTING_JOB, THROWING_JOB, addJob } from './quartz-helpers.js';
 import {
   ADMIN_PASSWORD,
   DIALECTS,
@@ -93,6 +95,20 @@ describe.each(DIALECTS)('GET /metrics (%s)', (dialect) => {
     if (dialect === 'postgres') {
       expect(samples.some((s) => s.startsWith('db_pool_connections{state="total"}'))).toBe(true);
     }
+  });
+
+  it('counts scheduled job runs by handler and outcome', async () => {
+    const jobs = caller(app, admin);
+    for (const jobClassName of [COUNTING_JOB, THROWING_JOB]) {
+      const id = await addJob(jobs, { jobClassName, cronExpression: '0 0 3 * * ?', parameter: 'metrics' });
+      await jobs.get(`/sys/quartzJob/execute?id=${id}`);
+    }
+    const { samples } = parseExposition((await scrape({ authorization: `Bearer ${TOKEN}` })).body);
+    expect(samples).toContain(`job_runs_total{job="${COUNTING_JOB}",outcome="success"} 1`);
+    expect(samples).toContain(`job_runs_total{job="${THROWING_JOB}",outcome="failed"} 1`);
+    expect(samples.some((s) => s.startsWith(`job_run_duration_seconds_count{job="${COUNTING_JOB}"} 1`))).toBe(
+      true,
+    );
   });
 
   it('answers an administrator token too', async () => {
