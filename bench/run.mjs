@@ -13,6 +13,7 @@ import { chromiumVersion } from './render-app.mjs';
 const BENCH_DEPS = {
   api: [{ dir: 'bench/tools', probe: 'autocannon', flags: '' }],
   'logs-messages': [{ dir: 'bench/tools', probe: 'autocannon', flags: '' }],
+  'api-metrics': [{ dir: 'bench/tools', probe: 'autocannon', flags: '' }],
   render: [{ dir: 'bench/peers', probe: 'amis', flags: '--legacy-peer-deps' }],
 };
 
@@ -40,6 +41,7 @@ const BENCHES = {
   // Each of these modules exports `measure()`, which builds what it needs and returns table rows.
   api: async () => (await import('./api.mjs')).measure(),
   'logs-messages': async () => (await import('./logs-messages.mjs')).measure(),
+  'api-metrics': async () => (await import('./api-metrics.mjs')).measure(),
   render: async () => (await import('./render.mjs')).measure(),
   'login-dashboard': async () => (await import('./login-dashboard.mjs')).measure(),
 };

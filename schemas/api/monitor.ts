@@ -140,6 +140,8 @@ export interface RedisInfo {
   sections?: Record<string, Record<string, string>>;
   /** Keys under this deployment's prefix (REDIS_KEY_PREFIX), counted with SCAN. */
   prefixKeys?: number;
+  /** False when counting stopped at its bound (SCAN rounds) before the end: prefixKeys is then a floor. */
+  prefixKeysComplete?: boolean;
   dbSize?: number;
   usedMemory?: number;
   history?: { keys: Sample[]; usedMemory: Sample[] };

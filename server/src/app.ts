@@ -9,6 +9,7 @@ import envelopePlugin from './plugins/envelope.js';
 import i18nPlugin from './plugins/i18n.js';
 import jsonBody from './plugins/json-body.js';
 import modelsPlugin from './plugins/models.js';
+import monitorPlugin from './plugins/monitor.js';
 import opLogPlugin from './plugins/op-log.js';
 import realtimePlugin from './plugins/realtime.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -16,6 +17,9 @@ import webPlugin from './plugins/web.js';
 import finiteNumbers, { finiteKeyword } from './plugins/finite-numbers.js';
 import apiRoutes from './routes/index.js';
 import configJs from './routes/config-js.js';
+import healthRoutes from './routes/health.js';
+import metricsRoutes from './routes/metrics.js';
+import { Monitor, queryKind } from './monitor/monitor.js';
 import { SessionStore } from './services/sessions.js';
 
 declare module 'fastify' {
@@ -33,11 +37,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true }, plugins: [finiteKeyword] },
   });
+  // Built before the database so its queries are timed from the first one; it reads the pool and the
+  // realtime hub only when a scrape or a page asks, by then both exist.
+  const monitor = new Monitor(
+    config.metrics,
+    {
+      websockets: () => (app.hasDecorator('realtime') ? app.realtime.hub.size : 0),
+      dbPool: () => (app.hasDecorator('dbPoolFigures') ? app.dbPoolFigures() : null),
+    },
+    (err) => app.log.warn({ err }, 'monitor: sampling failed'),
+  );
   try {
     app.decorate('config', config);
     // First, so its onRoute hook sees every route.
     await app.register(finiteNumbers);
-    await app.register(dbPlugin, { config });
+    await app.register(dbPlugin, {
+      config,
+      onQuery: config.metrics
+        ? (e) =>
+            monitor.observeQuery(queryKind(e.query.query.kind), e.queryDurationMillis, e.level === 'error')
+        : undefined,
+    });
     await app.register(modelsPlugin, { config });
     app.decorate(
       'sessions',
@@ -55,7 +75,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin, { authenticate: (token) => app.sessions.authenticate(token) });
     await app.register(opLogPlugin);
     await app.register(realtimePlugin, { config });
+    // Before any route, so its hooks see every one of them.
+    await app.register(monitorPlugin, { config, monitor });
     await app.register(configJs, { config });
+    await app.register(healthRoutes);
+    await app.register(healthRoutes, { prefix: config.apiBase });
+    await app.register(metricsRoutes);
     await app.register(webPlugin, { config });
     await app.register(apiRoutes, { prefix: config.apiBase });
     return app;

@@ -83,6 +83,10 @@ export interface AppConfig {
   quartz?: { timeoutMs?: number; syncMs?: number };
   /** STORAGE and S3_*: the storage backend of the file lists. */
   storage: StorageConfig;
+  /** METRICS (default on): `off` records no metrics, trace or histories (the bench's comparison). */
+  metrics: boolean;
+  /** METRICS_TOKEN: a Prometheus scraper's `Authorization: Bearer` token for GET /metrics; unset: admins only. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,7 +127,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpFrom: optional(env, 'SMTP_FROM'),
     dataSourceKey: dataSourceKey(optional(env, 'DATA_SOURCE_KEY')),
     storage: storage(env),
+    metrics: metricsSwitch(optional(env, 'METRICS')),
+    metricsToken: metricsToken(optional(env, 'METRICS_TOKEN')),
   };
+}
+
+function metricsSwitch(raw: string | undefined): boolean {
+  const value = (raw ?? 'on').toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error(`METRICS must be on or off, got "${raw}"`);
+  return value === 'on';
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  // A short token could be guessed by a scraper-sized number of tries.
+  if (value !== undefined && !/^[\x21-\x7e]{16,512}$/.test(value)) {
+    throw new Error('METRICS_TOKEN must be 16 to 512 printable characters without spaces');
+  }
+  return value;
 }
 
 function optional(env: Env, name: string): string | undefined {

@@ -10,6 +10,9 @@ import { DIALECTS, body, buildTestApp, closeTestApp } from './helpers.js';
 // The routes that may be called without a token; every other route must answer 401 without one.
 const PUBLIC_ROUTES = new Set([
   '/config.js',
+  // The load balancers' health check (nothing secret in it).
+  '/health',
+  '/api/health',
   '/api/sys/login',
   '/api/sys/logout',
   '/*',

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { postgresArrayReader, sqliteArrayReader, type ReadArrays } from './array-reader.js';
 import { cachePreparedStatements } from './statement-cache.js';
@@ -18,6 +18,8 @@ export interface ConnectOptions {
    * that connection and opens a new one on demand; without a listener pg would crash the process.
    */
   onIdleError?: (err: Error) => void;
+  /** Called after every query through Kysely with its duration (server/src/monitor): unset, none is timed. */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export interface Connection {
@@ -25,17 +27,19 @@ export interface Connection {
   dialect: Dialect;
   /** Row-as-array reads on the same database, for the list hot path. */
   readArrays: ReadArrays;
+  /** The PostgreSQL pool's figures (total, idle, waiting clients); null on SQLite. */
+  poolFigures: () => { total: number; idle: number; waiting: number } | null;
 }
 
 const INT8_OID = 20;
 
 /** Creates the Kysely instance; the caller owns it and must `destroy()` it. */
 export function connect(options: ConnectOptions): Connection {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.onIdleError);
-  return connectSqlite(options.dataDir);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.onIdleError, options.onQuery);
+  return connectSqlite(options.dataDir, options.onQuery);
 }
 
-function connectSqlite(dataDir: string): Connection {
+function connectSqlite(dataDir: string, onQuery?: (event: LogEvent) => void): Connection {
   mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(join(dataDir, 'app.db'));
   // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing at once
@@ -46,13 +50,18 @@ function connectSqlite(dataDir: string): Connection {
   database.pragma('synchronous = NORMAL');
   cachePreparedStatements(database);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: onQuery }),
     dialect: 'sqlite',
     readArrays: sqliteArrayReader(database),
+    poolFigures: () => null,
   };
 }
 
-function connectPostgres(connectionString: string, onIdleError?: (err: Error) => void): Connection {
+function connectPostgres(
+  connectionString: string,
+  onIdleError?: (err: Error) => void,
+  onQuery?: (event: LogEvent) => void,
+): Connection {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -67,8 +76,9 @@ function connectPostgres(connectionString: string, onIdleError?: (err: Error) =>
   });
   pool.on('error', (err) => onIdleError?.(err));
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: onQuery }),
     dialect: 'postgres',
     readArrays: postgresArrayReader(pool),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -14,6 +14,7 @@ import * as fillRules from './migrations/2026-11-26T0300_fill_rules.js';
 import * as logMessageIndexes from './migrations/2026-11-27T0100_log_message_indexes.js';
 import * as dictEnglish from './migrations/2026-11-27T0200_dict_english.js';
 import * as productLine from './migrations/2026-11-28T0100_product_line.js';
+import * as monitorMenus from './migrations/2026-11-29T0100_monitor_menus.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0100_log_message_indexes': logMessageIndexes,
   '2026-11-27T0200_dict_english': dictEnglish,
   '2026-11-28T0100_product_line': productLine,
+  '2026-11-29T0100_monitor_menus': monitorMenus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

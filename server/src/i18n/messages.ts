@@ -17,6 +17,7 @@ import { REPORT_MESSAGES } from './messages-report.js';
 import { PARTNER_MESSAGES } from './messages-partner.js';
 import { CERTIFICATE_MESSAGES } from './messages-certificate.js';
 import { FILE_MESSAGES } from './messages-files.js';
+import { MONITOR_MESSAGES } from './messages-monitor.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -78,6 +79,7 @@ const MESSAGES = {
   ...PARTNER_MESSAGES,
   ...CERTIFICATE_MESSAGES,
   ...FILE_MESSAGES,
+  ...MONITOR_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 // Opens the database, migrates it, seeds it on first start, and closes it with the app.
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, LogEvent } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { ReadArrays } from '../db/array-reader.js';
 import { connect, type Dialect } from '../db/connect.js';
@@ -15,17 +15,20 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Row-as-array reads for the list hot path (db/array-reader.ts). */
     readArrays: ReadArrays;
+    /** The PostgreSQL pool's figures for the monitor; null on SQLite. */
+    dbPoolFigures: () => { total: number; idle: number; waiting: number } | null;
     /** What the first-start seed did, for server.ts to print once. */
     seedResult: SeedResult;
   }
 }
 
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const { db, dialect, readArrays } = connect({
+export default fp<{ config: AppConfig; onQuery?: (event: LogEvent) => void }>(
+  async (app, { config, onQuery }) => {
+    const { db, dialect, readArrays, poolFigures } = connect({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       onIdleError: (err) => app.log.warn(`PostgreSQL connection lost while idle: ${err.message}`),
+      onQuery,
     });
     let seedResult: SeedResult;
     try {
@@ -42,6 +45,7 @@ export default fp<{ config: AppConfig }>(
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.decorate('readArrays', readArrays);
+    app.decorate('dbPoolFigures', poolFigures);
     app.decorate('seedResult', seedResult);
     // Runs after in-flight requests have finished (Fastify closes the server first).
     app.addHook('onClose', async () => {

@@ -40,6 +40,8 @@ import partnerSearchRoutes from './biz/partner-search.js';
 import certificateStatusHook from './biz/certificate-status-hook.js';
 import certificateRoutes from './biz/certificates.js';
 import filesRoutes from '../files/index.js';
+import monitorRoutes from './sys/monitor.js';
+import monitorRedisRoutes from './sys/monitor-redis.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -83,6 +85,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerSearchRoutes);
   await app.register(certificateRoutes);
   await app.register(filesRoutes);
+  await app.register(monitorRoutes);
+  await app.register(monitorRedisRoutes);
 };
 
 export default apiRoutes;

@@ -4,6 +4,7 @@
 // paused or edited job does not fire on its old timer) and the firing is claimed through its run row:
 // with several instances on one database, exactly one of them runs each scheduled time.
 import type { Cron } from 'croner';
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { newId } from '../lib/ids.js';
@@ -20,6 +21,8 @@ export interface SchedulerOptions {
   syncMs: number;
   push: JobContext['push'];
   log: { info: (msg: string) => void; error: (err: unknown, msg: string) => void };
+  /** Told of every finished run (the monitor's job metrics): the handler's name, outcome and time. */
+  onRun?: (jobClassName: string, result: RunResult, ms: number) => void;
 }
 
 export const JOB_RUNNING = 0;
@@ -152,15 +155,21 @@ export class JobScheduler {
     runId: string,
     job: { job_class_name: string; parameter: string | null },
   ): Promise<RunResult> {
-    const { log, push, timeoutMs } = this.options;
+    const { log, push, timeoutMs, onRun } = this.options;
+    const started = performance.now();
     return executeRun(this.db, runId, job, {
       timeoutMs,
       stop: this.stopping.signal,
       context: { db: this.db, push, log: (msg) => log.info(`job ${job.job_class_name}: ${msg}`) },
-    }).catch((err: unknown) => {
-      log.error(err, `recording run ${runId}`);
-      return 'failed' as const;
-    });
+    })
+      .catch((err: unknown) => {
+        log.error(err, `recording run ${runId}`);
+        return 'failed' as const;
+      })
+      .then((result) => {
+        onRun?.(job.job_class_name, result, performance.now() - started);
+        return result;
+      });
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

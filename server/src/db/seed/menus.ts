@@ -100,6 +100,15 @@ const group = (
   extra: Partial<Item> = {},
 ): Item => ({ name, nameEn, url, component: 'layouts/RouteView', icon, roles, children, ...extra });
 
+/** The monitoring buttons (schemas/api/monitor.ts MONITOR_PERMS; plain strings: this file imports nothing). */
+const MONITOR_VIEW: ButtonSeed = { perms: 'monitor:view', name: '查看', nameEn: 'View', roles: ADMIN_ONLY };
+const MONITOR_TERMINAL: ButtonSeed = {
+  perms: 'monitor:redis:terminal',
+  name: '执行命令',
+  nameEn: 'Run commands',
+  roles: ADMIN_ONLY,
+};
+
 /** Route path of the online schema designer's menu item. */
 export const ONLINE_DESIGNER_URL = '/isystem/onlineSchema';
 
@@ -112,7 +121,8 @@ const TREE: readonly Item[] = [
     'DashboardOutlined',
     STAFF,
     [
-      page('监控页', 'Monitor', '/dashboard/monitor', 'dashboard/Monitor', STAFF),
+      // Live server figures, the monitoring pages' own: admins only (migration 2026-11-29T0100).
+      page('监控页', 'Monitor', '/dashboard/monitor', 'dashboard/Monitor', ADMIN_ONLY),
       page('工作台', 'Workplace', '/dashboard/workplace', 'dashboard/Workplace', STAFF),
       page('任务', 'Tasks', '/dashboard/task', 'dashboard/Task', STAFF),
       page('图表', 'Charts', '/dashboard/chart', 'dashboard/Chart', STAFF),
@@ -305,15 +315,30 @@ const TREE: readonly Item[] = [
       },
     ),
   ]),
-  group('系统监控', 'Monitoring', '/monitor', 'DesktopOutlined', ADMIN_ONLY, [
-    page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),
-    page('请求追踪', 'HTTP trace', '/monitor/httpTrace', 'monitor/HttpTrace', ADMIN_ONLY),
-    page('JVM信息', 'JVM', '/monitor/jvm', 'monitor/JvmInfo', ADMIN_ONLY),
-    page('Redis监控', 'Redis', '/monitor/redis', 'monitor/RedisInfo', ADMIN_ONLY),
-    page('Redis终端', 'Redis terminal', '/monitor/redisTerminal', 'monitor/RedisTerminal', ADMIN_ONLY),
-    page('系统信息', 'System information', '/monitor/system', 'monitor/SystemInfo', ADMIN_ONLY),
-    page('Tomcat信息', 'Tomcat', '/monitor/tomcat', 'monitor/TomcatInfo', ADMIN_ONLY),
-  ]),
+  // Admin-only pages of live server figures (schemas/api/monitor.ts). monitor:view, the code every read of
+  // their API is checked against, sits on the group (a code is one button, so it cannot repeat on each
+  // page); the terminal's page adds monitor:redis:terminal. Our server is Node: the JeecgBoot JVM and
+  // Tomcat entries keep their component names and show the Node runtime and the HTTP server (existing
+  // databases: migration 2026-11-29T0100_monitor_menus).
+  group(
+    '系统监控',
+    'Monitoring',
+    '/monitor',
+    'DesktopOutlined',
+    ADMIN_ONLY,
+    [
+      page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),
+      page('请求追踪', 'HTTP trace', '/monitor/httpTrace', 'monitor/HttpTrace', ADMIN_ONLY),
+      page('Node运行时', 'Node runtime', '/monitor/jvm', 'monitor/JvmInfo', ADMIN_ONLY),
+      page('Redis监控', 'Redis', '/monitor/redis', 'monitor/RedisInfo', ADMIN_ONLY),
+      page('Redis终端', 'Redis terminal', '/monitor/redisTerminal', 'monitor/RedisTerminal', ADMIN_ONLY, {
+        buttons: [MONITOR_TERMINAL],
+      }),
+      page('系统信息', 'System information', '/monitor/system', 'monitor/SystemInfo', ADMIN_ONLY),
+      page('HTTP服务', 'HTTP server', '/monitor/tomcat', 'monitor/TomcatInfo', ADMIN_ONLY),
+    ],
+    { buttons: [MONITOR_VIEW] },
+  ),
   group('个人页', 'Account', '/account', 'UserOutlined', ALL, [
     page('个人中心', 'Account center', '/account/center', 'account/center/Index', ALL),
     page('个人设置', 'Account settings', '/account/settings', 'account/settings/Index', ALL),

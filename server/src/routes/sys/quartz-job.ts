@@ -26,6 +26,9 @@ const quartzRoutes: FastifyPluginAsync = async (app) => {
     syncMs: app.config.quartz?.syncMs ?? DEFAULT_SYNC_MS,
     push: (d) => app.realtime.publish(d.audience, d.message),
     log: { info: (msg) => app.log.info(msg), error: (err, msg) => app.log.error({ err }, msg) },
+    onRun: (job, result, ms) => {
+      if (app.monitor.enabled) app.monitor.observeJob(job, result, ms);
+    },
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());
