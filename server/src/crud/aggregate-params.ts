@@ -83,7 +83,7 @@ class ParamReader {
     if (raw === undefined) return undefined;
     if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
       throw fail(
-        this.request.t('aggregateRange', { field: name, min: String(min), max: String(max) }),
+        this.request.t('crudIntRange', { field: name, min: String(min), max: String(max) }),
         400,
         400,
       );
