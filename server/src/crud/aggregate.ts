@@ -7,7 +7,7 @@ import { AGE_BUCKETS, type AggregatePoint, type AggregateResult } from '../../..
 import type { AggregatePlan, GroupKey } from './aggregate-params.js';
 import { keySql, measureSql, windowOf } from './aggregate-sql.js';
 import { addLabels } from './labels.js';
-import type { ListQuery } from './query.js';
+import type { Filters } from './query-templates.js';
 import type { Scope } from './scope.js';
 
 type Key = string | null;
@@ -47,7 +47,8 @@ function filled(points: AggregatePoint[], keys: readonly string[], series: boole
 }
 
 /**
- * Runs an aggregate for a scope: its rows within the list's filters, grouped as the plan says.
+ * Runs an aggregate for a scope: its rows within the list's filters (and a caller's own `conditions`,
+ * SQL from the server), grouped as the plan says.
  *
  * @example
  * await aggregate(scope, query, { groupBy: { field: status }, measure: { fn: 'count' }, sort: 'value', limit: 100 });
@@ -55,13 +56,14 @@ function filled(points: AggregatePoint[], keys: readonly string[], series: boole
  */
 export async function aggregate(
   scope: Scope,
-  query: ListQuery,
+  query: Filters,
   plan: AggregatePlan,
+  conditions: readonly Expression<SqlBool>[] = [],
 ): Promise<AggregateResult> {
   const dialect = scope.registry.dialect;
   const now = new Date();
   const { value, total } = measureSql(plan.measure);
-  const extra: Expression<SqlBool>[] = [];
+  const extra: Expression<SqlBool>[] = [...conditions];
   const window =
     plan.days && plan.groupBy?.bucket && plan.groupBy.bucket !== 'age'
       ? windowOf(plan.groupBy.bucket, plan.days, now)
