@@ -189,6 +189,13 @@ describe.each(DIALECTS)('GET {x-api}/aggregate (%s)', (dialect) => {
     expect(result.total).toBe(own.total);
   });
 
+  it('answers beside hand-routed writes too: certificates by status', async () => {
+    const list = body<Page>(await admin.get('/biz/salesCertificate/list?pageSize=1')).result;
+    const result = await aggregate(admin, '/biz/salesCertificate/aggregate?groupBy=status', 'en-US');
+    expect(result.total).toBe(list.total);
+    expect(result.points.every((p) => p.name !== '' && p.name !== p.key)).toBe(true);
+  });
+
   it('refuses callers without the list code', async () => {
     expect((await partner.get('/biz/project/list')).statusCode).toBe(200);
     const logs = await partner.get('/sys/log/list');
@@ -206,6 +213,10 @@ describe.each(DIALECTS)('GET {x-api}/aggregate (%s)', (dialect) => {
     expect(await refused('groupBy=expectedDate')).toContain('bucket');
     expect(await refused('groupBy=expectedDate&bucket=year')).toContain('bucket');
     expect(await refused('groupBy=priority&seriesBy=nope')).toContain('seriesBy');
+    expect(await refused('seriesBy=priority')).toContain('seriesBy');
+    const secret = await admin.get('/sys/dataSource/aggregate?groupBy=dbPassword');
+    expect(secret.statusCode).toBe(400);
+    expect(body(secret).message).toContain('groupBy');
     for (const measure of ['median', 'sum:title', 'avg:nope', 'sum:', 'count:priority']) {
       expect(await refused(`groupBy=priority&measure=${measure}`)).toContain('measure');
     }
