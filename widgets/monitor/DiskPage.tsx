@@ -50,6 +50,8 @@ export function DiskPage() {
                     type="dashboard"
                     percent={Number(m.usePercent.toFixed(1))}
                     status={m.usePercent >= 90 ? 'exception' : 'normal'}
+                    // The figure stays readable when full (antd shows only a cross for 'exception').
+                    format={(p) => `${p}%`}
                     size={120}
                   />
                 </Col>

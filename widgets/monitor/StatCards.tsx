@@ -20,7 +20,13 @@ export function StatCards({ items }: { items: StatItem[] }) {
       {items.map((item) => (
         <Col key={item.key} xs={12} md={8} xl={Math.max(4, Math.floor(24 / items.length))}>
           <Card size="small">
-            <Statistic title={item.title} value={item.value ?? 0} loading={item.value === undefined} />
+            <Statistic
+              title={item.title}
+              value={item.value ?? 0}
+              loading={item.value === undefined}
+              // Formatted text stays whole (Statistic would split '42.7' into integer and decimals).
+              formatter={typeof item.value === 'string' ? (v) => v : undefined}
+            />
           </Card>
         </Col>
       ))}
