@@ -28,8 +28,8 @@ export function RedisTerminalPage() {
   const [log, setLog] = useState<LogLine[]>([]);
   const [running, setRunning] = useState(false);
 
-  const run = async () => {
-    const command = line.trim();
+  const run = async (typed: string) => {
+    const command = typed.trim();
     if (!command || running) return;
     history.push(command);
     setLine('');
@@ -93,7 +93,7 @@ export function RedisTerminalPage() {
           value={line}
           onChange={(e) => setLine(e.target.value)}
           onKeyDown={onKeyDown}
-          onSearch={() => void run()}
+          onSearch={(value) => void run(value)}
           enterButton={t('terminal.run')}
           loading={running}
           style={{ ...mono, marginTop: 8 }}
