@@ -4,6 +4,7 @@ import { register as registerAuth } from '../../widgets/auth/register';
 import { register as registerBell } from '../../widgets/bell/register';
 import { register as registerDashboard } from '../../widgets/dashboard/register';
 import { register as registerException } from '../../widgets/exception/register';
+import { register as registerMonitor } from '../../widgets/monitor/register';
 import { register as registerRecordCompare } from '../../widgets/record-compare/register';
 import { register as registerSchemaDesigner } from '../../widgets/schema-designer/register';
 import { register as registerShell } from '../../widgets/shell/register';
@@ -22,6 +23,7 @@ export function registerWidgets(): void {
   registerShell();
   registerException();
   registerDashboard();
+  registerMonitor();
   registerBell();
   registerAnnouncement();
   registerAccount();

@@ -1,34 +1,10 @@
-// The chart itself: echarts' core with only the bar, line and pie series and the SVG renderer (the
-// chart is text and shapes in the page, readable by tests and screen readers). This module is its own
-// chunk, loaded by ReportChart the first time a chart shows, so no route pays for echarts up front.
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as registerEcharts, type ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+// A report's chart: builds the bar, line or pie option of category → value points and draws it with the
+// shared echarts setup (../chart/EChart). This module is its own chunk, loaded by ReportChart the first
+// time a chart shows.
 import { theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChart, type EChartOption } from '../chart/EChart';
 import type { ChartType } from './reportApi';
-
-registerEcharts([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
-
-type Option = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TooltipComponentOption
->;
 
 /** One category (an x label) and its value. */
 export interface ChartPoint {
@@ -44,7 +20,7 @@ export interface EChartViewProps {
   height?: number;
 }
 
-function optionOf({ type, points, seriesName }: EChartViewProps, color: string, text: string): Option {
+function optionOf({ type, points, seriesName }: EChartViewProps, color: string, text: string): EChartOption {
   if (type === 'pie')
     return {
       tooltip: { trigger: 'item' },
@@ -75,33 +51,9 @@ function optionOf({ type, points, seriesName }: EChartViewProps, color: string, 
  */
 export default function EChartView(props: EChartViewProps) {
   const { token } = theme.useToken();
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init>>(undefined);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const instance = init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    // Without ResizeObserver (jsdom, where every story also renders) the chart keeps its first size
-    // instead of failing the page around it.
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = undefined;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(optionOf(props, token.colorPrimary, token.colorTextSecondary), true);
-  }, [props, token.colorPrimary, token.colorTextSecondary]);
-  return (
-    <div
-      ref={box}
-      role="img"
-      aria-label={props.seriesName}
-      style={{ width: '100%', height: props.height ?? 320 }}
-    />
+  const option = useMemo(
+    () => optionOf(props, token.colorPrimary, token.colorTextSecondary),
+    [props, token.colorPrimary, token.colorTextSecondary],
   );
+  return <EChart option={option} label={props.seriesName} height={props.height} />;
 }

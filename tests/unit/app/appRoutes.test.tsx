@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../runtime/app/AppRoutes';
 import { registerWidgets } from '../../../runtime/app/registerWidgets';
-import { hasToken, permissionsAtom, type CoreStore } from '../../../runtime/core';
+import {
+  buildMenuRoutes,
+  hasToken,
+  permissionsAtom,
+  type CoreStore,
+  type MenuItem,
+} from '../../../runtime/core';
 import { registerPage, type PageProps } from '../../../runtime/render';
 import { fakeAdapter } from '../../../stories/fixtures/fakeHttp';
 import { menuFixture, routesFixture } from '../../../stories/fixtures/menu';
@@ -19,6 +25,22 @@ const permissionsOk = {
 
 function withPermissions(store: CoreStore) {
   store.set(permissionsAtom, { menu: menuFixture, auth: [], allAuth: [], routes: routesFixture });
+}
+
+// A menu item whose component no widget registers (every seeded monitoring page has one now).
+const unbuilt: MenuItem = {
+  id: '/lab/preview',
+  path: '/lab/preview',
+  name: 'lab-preview',
+  component: 'lab/Preview',
+  route: '1',
+  hidden: false,
+  meta: { title: '预览', titleEn: 'Preview', keepAlive: false, internalOrExternal: false },
+};
+
+function withUnbuiltPage(store: CoreStore) {
+  const menu = [...menuFixture, unbuilt];
+  store.set(permissionsAtom, { menu, auth: [], allAuth: [], routes: buildMenuRoutes(menu) });
 }
 
 function renderApp(route: string, options: RenderOptions = {}) {
@@ -68,13 +90,18 @@ describe('route guard', () => {
           result: { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 },
           timestamp: 0,
         },
+        '/sys/monitor/disk': {
+          success: true,
+          code: 200,
+          message: '',
+          result: { mounts: [], dataDir: { path: '/srv/data', size: 2048, files: 3 } },
+          timestamp: 0,
+        },
       }),
     );
-    // A menu item whose page is not built yet: the layout around the "not available" result.
+    // A lazily loaded widget page inside the layout.
     await renderApp('/monitor/disk', { user: adminUser, http: adapter });
-    expect(
-      await screen.findByText('页面暂未开放：monitor/DiskMonitoring', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('/srv/data', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '菜单' })).toBeTruthy();
     await expectLocation('/monitor/disk');
     const permissionCalls = adapter.mock.calls.filter(([config]) =>
@@ -144,7 +171,7 @@ describe('route table', () => {
   });
 
   it('names the component of a menu item without a page, in English too', async () => {
-    await renderApp('/monitor/disk', { user: adminUser, prepare: withPermissions, locale: 'en-US' });
-    expect(await screen.findByText('This page is not available yet: monitor/DiskMonitoring')).toBeTruthy();
+    await renderApp('/lab/preview', { user: adminUser, prepare: withUnbuiltPage, locale: 'en-US' });
+    expect(await screen.findByText('This page is not available yet: lab/Preview')).toBeTruthy();
   });
 });

@@ -15,13 +15,6 @@ const WITHOUT_PAGE = [
   'dashboard/Monitor',
   'dashboard/Task',
   'dashboard/Workplace',
-  'monitor/DiskMonitoring',
-  'monitor/HttpTrace',
-  'monitor/JvmInfo',
-  'monitor/RedisInfo',
-  'monitor/RedisTerminal',
-  'monitor/SystemInfo',
-  'monitor/TomcatInfo',
 ];
 
 describe('menu items without a page', () => {
