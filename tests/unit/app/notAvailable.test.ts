@@ -10,11 +10,6 @@ function componentsOf(items: readonly MenuSeed[]): string[] {
 // The seeded menu items whose component has no page yet: they render the "not available" result
 // naming the component. Landing a page removes its name here; adding a menu item adds one.
 const WITHOUT_PAGE = [
-  'dashboard/Bdc',
-  'dashboard/Chart',
-  'dashboard/Monitor',
-  'dashboard/Task',
-  'dashboard/Workplace',
   'monitor/DiskMonitoring',
   'monitor/HttpTrace',
   'monitor/JvmInfo',

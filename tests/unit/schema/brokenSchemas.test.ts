@@ -178,6 +178,10 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
         'schemas/pages/caseManage/case.detail.json#/model: model "biz_case" does not exist',
         'schemas/pages/caseManage/case.form.json#/model: model "biz_case" does not exist',
         'schemas/pages/caseManage/case.list.json#/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/analysis.json#/cards/3/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/chart.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/task.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/workplace.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
       ],
     ],
     [
@@ -197,7 +201,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
       [
-        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split, report',
+        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split, report, dashboard',
       ],
     ],
     [
