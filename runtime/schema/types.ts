@@ -936,6 +936,9 @@ export interface ReportCard extends CardBase {
 
 export type DashboardCard = StatCard | ChartCard | ListCard | LinksCard | ReportCard;
 
+/** The card types, in the meta-schema's order (a dashboard card's discriminator). */
+export const DASHBOARD_CARD_TYPES = ['stat', 'chart', 'list', 'links', 'report'] as const;
+
 /** Cards on a responsive grid, each bound to its own source (runtime/antd/dashboard). */
 export interface DashboardPageSchema extends PageBase {
   kind: 'dashboard';

@@ -6,7 +6,7 @@ import { useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { evaluateParams } from '../../render/actions/evaluate';
 import { formatDate } from '../../render/list/format';
-import { fieldLabel } from '../../render/schema/text';
+import { fieldLabel, useSchemaText } from '../../render/schema/text';
 import { modelFields, type ListCard, type ModelSchema } from '../../render/schemaLite';
 import { CardFrame } from './CardFrame';
 import { DashboardContext } from './dashboardContext';
@@ -34,6 +34,8 @@ export function ListCardView({ card }: { card: ListCard }) {
   const navigate = useNavigate();
   const { state, retry } = useCardData(card.source);
   const model = models.get(card.model)?.schema;
+  // Column labels are the model's texts.
+  const modelTx = useSchemaText(model?.['x-i18n']);
   const records = state.status === 'ready' ? state.data.records : [];
   const open = (record: Record<string, unknown>) => {
     if (!card.rowLink) return;
@@ -65,7 +67,7 @@ export function ListCardView({ card }: { card: ListCard }) {
                 scope="col"
                 style={{ ...cell, color: token.colorTextSecondary, fontWeight: 500 }}
               >
-                {fieldLabel(model, field, tx)}
+                {fieldLabel(model, field, modelTx)}
               </th>
             ))}
           </tr>

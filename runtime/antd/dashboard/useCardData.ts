@@ -3,7 +3,7 @@
 // else; a refresh (the page's `tick`) reads again while the figures already shown stay.
 import { useAtomValue } from 'jotai';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { errorMessageOf, http, sessionAtom, type ApiEnvelope } from '../../core';
+import { ApiError, errorMessageOf, http, sessionAtom, type ApiEnvelope } from '../../core';
 import type { DashboardSource } from '../../render/schemaLite';
 import { cardData, cardRequest, type CardData } from './cardSource';
 import { DashboardContext } from './dashboardContext';
@@ -17,7 +17,10 @@ export type CardState =
 // The card shows these itself; the HTTP client's toast would repeat them once per card.
 const QUIET = [400, 403, 404, 500, 502, 503] as const;
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
+// A 403 answer, or an envelope refusing with code 403.
+const isForbidden = (error: unknown) =>
+  (error as { response?: { status?: number } }).response?.status === 403 ||
+  (error instanceof ApiError && Number(error.code) === 403);
 
 /**
  * Reads a card's source now, again on every page refresh, and again on `retry`.
@@ -42,14 +45,14 @@ export function useCardData(source: DashboardSource) {
         params: query,
         quietStatuses: QUIET,
       });
-      if (!envelope.success) throw new Error(envelope.message);
+      if (!envelope.success) throw new ApiError(envelope);
       return cardData(source, envelope.result);
     };
     read().then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!current) return;
-        if (statusOf(error) === 403) setState({ status: 'forbidden' });
+        if (isForbidden(error)) setState({ status: 'forbidden' });
         else setState({ status: 'error', message: errorMessageOf(error) });
       },
     );
