@@ -141,4 +141,15 @@ describe.each(DIALECTS)('x-permission fields (%s)', (dialect) => {
     const titles = body<{ records: Json[] }>(await admin.get('/biz/quote/list')).result!.records;
     expect(titles.map((r) => r.title)).not.toContain('Imported quote');
   });
+
+  it('refuses to group or measure by the field for a user without the code (aggregate)', async () => {
+    const byCost = await staff.get('/biz/quote/aggregate?measure=sum:cost', 'en-US');
+    expect(byCost.statusCode).toBe(400);
+    expect(body(byCost).message).toContain('measure');
+    expect((await staff.get('/biz/quote/aggregate?groupBy=cost')).statusCode).toBe(400);
+    const counted = body<{ total: number }>(await staff.get('/biz/quote/aggregate')).result!;
+    expect(counted.total).toBe(1);
+    const summed = body<{ total: number }>(await admin.get('/biz/quote/aggregate?measure=sum:cost')).result!;
+    expect(summed.total).toBe(1200);
+  });
 });

@@ -1,4 +1,4 @@
-// The generated API of every model with `x-api`: `<basePath>/list|add|edit|delete|deleteBatch|
+// The generated API of every model with `x-api`: `<basePath>/list|aggregate|add|edit|delete|deleteBatch|
 // queryById|exportXls|importExcel` (api-contract §2.4), each declaring the button code it needs
 // (`<prefix>:list|add|edit|delete|export|import`), which the auth plugin enforces on the server.
 import multipart from '@fastify/multipart';
@@ -7,6 +7,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { MessageKey } from '../i18n/messages.js';
 import { fail, ok } from '../lib/envelope.js';
 import { currentUser } from '../plugins/auth.js';
+import { aggregate } from './aggregate.js';
+import { readAggregateParams } from './aggregate-params.js';
 import { deleteRecords } from './delete.js';
 import { exportWorkbook, XLSX_TYPE } from './excel.js';
 import { registerExtraRoutes } from './extra-routes.js';
@@ -149,6 +151,18 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
         const page = await listPage(scope, query);
         scope.present(await addLabels(scope, page.records));
         return ok(page);
+      },
+    });
+    // Beside every generated list, under its code and over its rows (aggregate.ts).
+    out.push({
+      methods: ['GET'],
+      url: `${base}/aggregate`,
+      permission: read,
+      handler: async (request) => {
+        const scope = Scope.of(request, model);
+        const { plan, filters } = readAggregateParams(request, scope);
+        const query = parseListQuery(model, filters, (key, params) => request.t(key, params));
+        return ok(await aggregate(scope, query, plan));
       },
     });
   }

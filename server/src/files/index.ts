@@ -10,6 +10,7 @@ import { seedDemoFiles } from './demo.js';
 import { LocalBackend } from './local-backend.js';
 import listRoutes from './routes-list.js';
 import downloadRoutes from './routes-download.js';
+import trendRoutes from './routes-download-trend.js';
 import ossRoutes from './routes-oss.js';
 import uploadRoutes from './routes-upload.js';
 
@@ -36,6 +37,7 @@ const filesPlugin: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes, { ctx });
   await app.register(uploadRoutes, { ctx, sessions });
   await app.register(downloadRoutes, { ctx });
+  await app.register(trendRoutes, { ctx });
   await app.register(ossRoutes, { ctx });
 
   const sweep = async () => {

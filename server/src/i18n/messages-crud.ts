@@ -25,6 +25,11 @@ export const CRUD_MESSAGES = {
   ],
   crudPositiveInt: ['{field}: 必须是正整数', '{field} must be a positive whole number'],
   crudSuperQuery: ['superQueryParams: 格式不正确', 'superQueryParams is not valid'],
+  aggregateField: ['{field}: 字段“{name}”不能用于统计', '{field}: "{name}" cannot be used in this statistic'],
+  crudIntRange: [
+    '{field}: 必须是{min}到{max}之间的整数',
+    '{field} must be a whole number from {min} to {max}',
+  ],
   dupEmpty: ['数据为空,不作处理！', 'No value to check!'],
   dupAvailable: ['该值可用！', 'This value is available!'],
   dupTaken: ['该值不可用，系统中已存在！', 'This value is already in use!'],

@@ -13,6 +13,7 @@ import passwordRoutes from './sys/password.js';
 import permissionRoutes from './sys/permission.js';
 import sessionFlowRoutes from './sys/session-flows.js';
 import visitRoutes from './sys/visits.js';
+import myLogRoutes from './sys/my-log.js';
 import directoryRoutes from './sys/directory.js';
 import userAdminRoutes from './sys/users-admin.js';
 import userLinkRoutes from './sys/users-links.js';
@@ -57,6 +58,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(departRoutes);
   await app.register(passwordRoutes);
   await app.register(visitRoutes);
+  await app.register(myLogRoutes);
   await app.register(directoryRoutes);
   await app.register(userAdminRoutes);
   await app.register(userLinkRoutes);
