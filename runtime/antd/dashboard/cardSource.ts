@@ -81,11 +81,9 @@ export function cardData(source: DashboardSource, result: unknown): CardData {
   const value = at(result, source.path);
   if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !isNaN(+value)))
     return { value: Number(value), points: [], records: [] };
-  const rows = Array.isArray(value)
-    ? value
-    : isObject(value) && Array.isArray(value.records)
-      ? value.records
-      : [];
+  // An array of rows, a page of `records`, or an answer in the aggregate's shape (`points`).
+  const listed = isObject(value) ? (value.records ?? value.points) : undefined;
+  const rows: unknown[] = Array.isArray(value) ? value : Array.isArray(listed) ? listed : [];
   const nameKey = source.nameKey ?? 'name';
   const valueKey = source.valueKey ?? 'value';
   const points = rows.map((row) => pointOf(row, nameKey, valueKey)).filter((p) => p !== undefined);
