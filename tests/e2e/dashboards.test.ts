@@ -78,7 +78,7 @@ describe('dashboards in the browser', () => {
     expect(await figure('工单总数')).toBe(await caseTotal());
     await card('工单状态').getByRole('img', { name: '工单状态' }).locator('svg').waitFor();
     await page.goto(`${baseUrl}/dashboard/task`);
-    await card('各处理人的未完成工单').locator('svg').first().waitFor();
+    await card('各处理人的未完成工单（按创建至今天数）').locator('svg').first().waitFor();
   });
 
   it('counts a work order added through the API after a refresh', async () => {
