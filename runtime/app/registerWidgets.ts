@@ -2,7 +2,6 @@ import { register as registerAccount } from '../../widgets/account/register';
 import { register as registerAnnouncement } from '../../widgets/announcement/register';
 import { register as registerAuth } from '../../widgets/auth/register';
 import { register as registerBell } from '../../widgets/bell/register';
-import { register as registerDashboard } from '../../widgets/dashboard/register';
 import { register as registerException } from '../../widgets/exception/register';
 import { register as registerMonitor } from '../../widgets/monitor/register';
 import { register as registerRecordCompare } from '../../widgets/record-compare/register';
@@ -22,7 +21,6 @@ export function registerWidgets(): void {
   registerAuth();
   registerShell();
   registerException();
-  registerDashboard();
   registerMonitor();
   registerBell();
   registerAnnouncement();

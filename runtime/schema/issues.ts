@@ -2,7 +2,7 @@
 import type { ErrorObject } from './ajv.js';
 import { issueText, type Expected, type IssueCode, type IssueParams } from './texts/index.js';
 import type { SchemaIssue } from './schemaError.js';
-import { PAGE_KINDS, type Lang } from './types.js';
+import { DASHBOARD_CARD_TYPES, PAGE_KINDS, type Lang } from './types.js';
 
 export { formatIssue, SchemaError, type SchemaIssue } from './schemaError.js';
 
@@ -152,7 +152,8 @@ function itemOf(error: ErrorObject): Item | null {
       return {
         pointer: `${at}/${pointerSegment(String(params.tag))}`,
         code: 'oneOf',
-        params: { values: PAGE_KINDS.join(', ') },
+        // Two documents' parts pick their branch by a tag: a page by `kind`, a dashboard card by `type`.
+        params: { values: (params.tag === 'type' ? DASHBOARD_CARD_TYPES : PAGE_KINDS).join(', ') },
         keyword: 'enum',
       };
     case 'propertyNames':

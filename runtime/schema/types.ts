@@ -293,7 +293,16 @@ export interface ModelSchema {
 
 /* ------------------------------------------------------------------ pages ----------------------- */
 
-export const PAGE_KINDS = ['list', 'form', 'detail', 'modal', 'grant', 'split', 'report'] as const;
+export const PAGE_KINDS = [
+  'list',
+  'form',
+  'detail',
+  'modal',
+  'grant',
+  'split',
+  'report',
+  'dashboard',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ACTION_TYPES = [
@@ -824,6 +833,120 @@ export interface ReportPageSchema extends PageBase {
   code?: string;
 }
 
+/** Grid columns (of 24) per breakpoint; a missing breakpoint takes the next smaller one. */
+export type DashboardSpan = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl', number>>;
+
+/** `GET {x-api}/aggregate` of a model (schemas/api/dashboard.ts); `filters` are the list's filters. */
+export interface AggregateSourceSpec {
+  model: string;
+  groupBy?: string;
+  bucket?: 'day' | 'week' | 'month' | 'age';
+  seriesBy?: string;
+  seriesBucket?: 'day' | 'week' | 'month' | 'age';
+  measure?: string;
+  days?: number;
+  sort?: 'value' | 'key';
+  limit?: number;
+  filters?: Params;
+}
+
+/** Any GET: its result (or the value at `path`) is a number, an array of rows or a page of records. */
+export interface ApiSourceSpec {
+  api: string;
+  params?: Params;
+  path?: string;
+  /** Row keys of a point's name and value (default `name` and `value`). */
+  nameKey?: string;
+  valueKey?: string;
+}
+
+export type DashboardSource = { aggregate: AggregateSourceSpec } | ApiSourceSpec;
+
+interface CardBase {
+  id: string;
+  title?: Text;
+  span?: DashboardSpan;
+  /** Hidden without this permission code. */
+  permission?: string;
+}
+
+export interface StatCard extends CardBase {
+  type: 'stat';
+  source: DashboardSource;
+  format?: 'number' | 'bytes' | 'percent' | 'duration';
+  precision?: number;
+  suffix?: Text;
+  /** With a source of points: the last point and its change against the one before. */
+  trend?: boolean;
+}
+
+export const CHART_KINDS = [
+  'line',
+  'area',
+  'bar',
+  'stackedBar',
+  'horizontalBar',
+  'pie',
+  'donut',
+  'funnel',
+  'radar',
+  'gauge',
+] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+export interface ChartCard extends CardBase {
+  type: 'chart';
+  source: DashboardSource;
+  chart: ChartKind;
+  height?: number;
+  /** The gauge's full scale. */
+  max?: number;
+  /** For rows with several numbers: one series per row key. */
+  series?: { valueKey: string; title: Text }[];
+}
+
+export interface DashboardLink {
+  path: string;
+  /** Query parameters; expressions see the row as `record`. */
+  params?: Params;
+}
+
+export interface ListCard extends CardBase {
+  type: 'list';
+  source: DashboardSource;
+  /** The model whose labels and dictionaries the columns use. */
+  model: string;
+  columns: string[];
+  rowLink?: DashboardLink;
+  empty?: Text;
+}
+
+export interface LinksCard extends CardBase {
+  type: 'links';
+  /** Shown only when the user's menu holds the path. */
+  links: { path: string; title: Text; icon?: string }[];
+}
+
+export interface ReportCard extends CardBase {
+  type: 'report';
+  code: string;
+  show?: 'chart' | 'table';
+  height?: number;
+}
+
+export type DashboardCard = StatCard | ChartCard | ListCard | LinksCard | ReportCard;
+
+/** The card types, in the meta-schema's order (a dashboard card's discriminator). */
+export const DASHBOARD_CARD_TYPES = ['stat', 'chart', 'list', 'links', 'report'] as const;
+
+/** Cards on a responsive grid, each bound to its own source (runtime/antd/dashboard). */
+export interface DashboardPageSchema extends PageBase {
+  kind: 'dashboard';
+  /** Seconds between automatic reloads; paused while the tab is hidden. */
+  refresh?: number;
+  cards: DashboardCard[];
+}
+
 /** A page schema file (`schemas/pages/<area>/<name>.json`). */
 export type PageSchema =
   | ListPageSchema
@@ -832,7 +955,8 @@ export type PageSchema =
   | ModalPageSchema
   | GrantPageSchema
   | SplitPageSchema
-  | ReportPageSchema;
+  | ReportPageSchema
+  | DashboardPageSchema;
 
 /* ------------------------------------------------------------------ helpers --------------------- */
 

@@ -7,7 +7,7 @@ import { registerPageKind } from '../../render/pageKinds/pageKindRegistry';
 import ModalPage from '../modal/ModalPage';
 
 /**
- * Registers the list, form, detail, split, modal, grant and report kinds.
+ * Registers the list, form, detail, split, modal, grant, report and dashboard kinds.
  *
  * @example
  * registerPageKinds(); // once, by page/SchemaPage.tsx
@@ -24,4 +24,6 @@ export function registerPageKinds(): void {
   registerPageKind('grant', { lazy: () => import('../grant/GrantPage') });
   // An online report: search form, chart (echarts loads with the first chart), table, export.
   registerPageKind('report', { lazy: () => import('../report/ReportPage') });
+  // Cards and charts bound to aggregates, APIs and reports (echarts loads with the first chart).
+  registerPageKind('dashboard', { lazy: () => import('../dashboard/DashboardPage') });
 }

@@ -2,10 +2,11 @@
 // the y column's numbers. The chart library loads with the first chart (EChartView's chunk).
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
+import { chartDataOf } from '../charts/chartData';
 import type { ReportChartSpec, ReportColumnInfo, ReportRecord } from './reportApi';
 import { cellText } from './reportCells';
 
-const EChartView = lazy(() => import('./EChartView'));
+const EChartView = lazy(() => import('../charts/EChartView'));
 
 export interface ReportChartProps {
   chart: ReportChartSpec;
@@ -23,17 +24,21 @@ export interface ReportChartProps {
 export function ReportChart({ chart, columns, records, height = 320 }: ReportChartProps) {
   const x = columns.find((c) => c.field === chart.x);
   const y = columns.find((c) => c.field === chart.y);
-  const points = useMemo(
+  const seriesName = y?.label ?? chart.y;
+  const data = useMemo(
     () =>
-      records.map((record) => ({
-        name: x ? cellText(x, record) : String(record[chart.x] ?? ''),
-        value: Number(record[chart.y] ?? 0),
-      })),
-    [records, x, chart.x, chart.y],
+      chartDataOf(
+        records.map((record) => ({
+          name: x ? cellText(x, record) : String(record[chart.x] ?? ''),
+          value: Number(record[chart.y] ?? 0),
+        })),
+        seriesName,
+      ),
+    [records, x, chart.x, chart.y, seriesName],
   );
   return (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-      <EChartView type={chart.type} points={points} seriesName={y?.label ?? chart.y} height={height} />
+      <EChartView kind={chart.type} data={data} label={seriesName} height={height} />
     </Suspense>
   );
 }

@@ -4,11 +4,12 @@ import {
   nameOfModel,
   SchemaError,
   type ModelSchema,
+  type DashboardPageSchema,
   type PageSchema,
   type SchemaDoc,
   type SchemaSource,
 } from '../schemaLite';
-import { modelReferences, pageReferences } from './references';
+import { dashboardModels, modelReferences, pageReferences } from './references';
 import { findModel, findPage, type FoundDocument } from './sources';
 
 /** A page ready to render: its document and every page and model it refers to, validated together. */
@@ -51,6 +52,8 @@ async function collect(rootId: string) {
       pages.push(doc);
       const value = asObject(doc.value);
       if (typeof value.model === 'string') pendingModels.push(value.model);
+      if (value.kind === 'dashboard')
+        pendingModels.push(...dashboardModels(value as unknown as DashboardPageSchema));
       // The references of a structurally broken page are still followed as far as they can be read.
       queue.push(...pageReferences(value as unknown as PageSchema));
     });

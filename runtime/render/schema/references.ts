@@ -1,6 +1,6 @@
 // What a document points at: the pages an action, link, relation or modal opens, and the models a
 // model references. The loader follows these to load everything a page needs to be checked and shown.
-import type { ModelSchema, PageSchema } from '../schemaLite';
+import type { DashboardPageSchema, ModelSchema, PageSchema } from '../schemaLite';
 
 /**
  * The page ids a page opens or embeds.
@@ -34,6 +34,24 @@ export function modelReferences(model: ModelSchema, self: string): string[] {
   for (const field of Object.values(properties)) {
     const ref = (field as { 'x-ref'?: { model?: unknown } } | null)?.['x-ref'];
     if (typeof ref?.model === 'string' && ref.model !== self) names.add(ref.model);
+  }
+  return [...names];
+}
+
+/**
+ * The models a dashboard's cards aggregate or list, for the loader to fetch with the page.
+ *
+ * @example
+ * dashboardModels(page); // ['biz_case', 'sys_user']
+ */
+export function dashboardModels(page: DashboardPageSchema): string[] {
+  const names = new Set<string>();
+  const cards: unknown = page.cards;
+  // Read defensively: a broken document is followed as far as it can be.
+  for (const card of Array.isArray(cards) ? (cards as Record<string, unknown>[]) : []) {
+    const source = card.source as { aggregate?: { model?: unknown } } | undefined;
+    if (typeof source?.aggregate?.model === 'string') names.add(source.aggregate.model);
+    if (card.type === 'list' && typeof card.model === 'string') names.add(card.model);
   }
   return [...names];
 }

@@ -15,7 +15,9 @@ async function pageDocument(area: string, name: string): Promise<unknown> {
   const loadArea = Object.hasOwn(areas, area) ? areas[area] : undefined;
   if (!loadArea) return null;
   const families = (await loadArea()).default;
-  const family = name.slice(0, name.indexOf('.'));
+  // A one-part name (`analysis` of dashboard/analysis.json) is its own family.
+  const dot = name.indexOf('.');
+  const family = dot < 0 ? name : name.slice(0, dot);
   const loadFamily = Object.hasOwn(families, family) ? families[family] : undefined;
   if (!loadFamily) return null;
   const docs = (await loadFamily()).default;

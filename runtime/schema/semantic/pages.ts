@@ -17,6 +17,7 @@ import type {
 } from '../types.js';
 import { RICH_TEXT_WIDGET } from '../widgets.js';
 import type { Context, SchemaDoc } from './context.js';
+import { checkDashboard } from './dashboardPage.js';
 import { checkSplit } from './splitPage.js';
 import { checkExpressionsAndTexts, checkLocales } from './walk.js';
 
@@ -59,6 +60,17 @@ export class PageChecker {
     const field = this.field(name, pointer);
     if (field?.['x-storage']?.secret) this.report(pointer, 'propertySecret', { property: name });
     return field;
+  }
+
+  private readonly missingModels = new Set<string>();
+
+  /** Another model a page names (a dashboard's cards), reported once per page when missing. */
+  private otherModel(name: string, pointer: string): ModelSchema | undefined {
+    const model = this.ctx.models.get(name)?.schema;
+    if (model || this.ctx.options.brokenModels?.has(name) || this.missingModels.has(name)) return model;
+    this.missingModels.add(name);
+    this.report(pointer, 'modelMissing', { model: name });
+    return undefined;
   }
 
   private page(id: string, pointer: string, kinds?: readonly PageKind[]): void {
@@ -112,6 +124,11 @@ export class PageChecker {
       checkSplit(page, {
         report: (at, code, params) => this.report(at, code, params),
         page: (id, at) => this.page(id, at, ['list', 'form', 'detail', 'grant']),
+      });
+    else if (page.kind === 'dashboard')
+      checkDashboard(page, {
+        report: (at, code, params) => this.report(at, code, params),
+        model: (name, at) => this.otherModel(name, at),
       });
     else if (page.kind === 'modal')
       this.page(page.content.page, '/content/page', ['list', 'form', 'detail', 'grant', 'report']);

@@ -85,6 +85,7 @@ export const PAGE_TEXTS = {
     'zh-CN': '"{position}" 操作只能用在列表页',
   },
   splitListOnlyAction: { 'en-US': '"{type}" actions need a list', 'zh-CN': '"{type}" 操作需要列表' },
+  cardIdTwice: { 'en-US': 'card id "{id}" is used twice', 'zh-CN': '卡片 id "{id}" 重复使用' },
   tabKeyTwice: { 'en-US': 'tab key "{key}" is used twice', 'zh-CN': '标签键 "{key}" 重复' },
   noApi: {
     'en-US': 'model "{model}" has no x-api for "{type}"',

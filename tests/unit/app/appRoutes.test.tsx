@@ -150,8 +150,11 @@ describe('route table', () => {
   it('redirects / to the landing page', async () => {
     await renderApp('/', { user: adminUser, prepare: withPermissions });
     await expectLocation('/dashboard/analysis');
-    // The landing page is the analysis dashboard (no fake server here, so it reports its failed load).
-    expect(await screen.findByText('统计数据加载失败')).toBeTruthy();
+    // The landing page is the analysis dashboard (no fake server here: each card reports its failed
+    // load on its own, with a retry).
+    const failed = await screen.findAllByText('加载失败', undefined, { timeout: 30_000 });
+    expect(failed.length).toBeGreaterThan(1);
+    expect(screen.getAllByRole('button', { name: /重\s*试/ })).toHaveLength(failed.length);
   });
 
   it('sends an unknown path to /404', async () => {

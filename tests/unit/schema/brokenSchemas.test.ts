@@ -7,6 +7,7 @@ type Doc = Record<string, unknown> & {
   columns: Record<string, unknown>[];
   actions: Record<string, unknown>[];
   sections: { fields: Record<string, unknown>[] }[];
+  cards: (Record<string, unknown> & { source: { aggregate: Record<string, unknown> }; columns: string[] })[];
   'x-storage': Record<string, unknown>;
 };
 
@@ -94,6 +95,7 @@ function issuesWith(
 
 const CASE_MODEL = 'schemas/models/biz_case.json';
 const CASE_LIST = 'schemas/pages/caseManage/case.list.json';
+const ANALYSIS = 'schemas/pages/dashboard/analysis.json';
 const CASE_FORM = 'schemas/pages/caseManage/case.form.json';
 const CASE_DETAIL = 'schemas/pages/caseManage/case.detail.json';
 const DEPART_SPLIT = 'schemas/pages/system/depart.split.json';
@@ -178,6 +180,10 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
         'schemas/pages/caseManage/case.detail.json#/model: model "biz_case" does not exist',
         'schemas/pages/caseManage/case.form.json#/model: model "biz_case" does not exist',
         'schemas/pages/caseManage/case.list.json#/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/analysis.json#/cards/3/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/chart.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/task.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
+        'schemas/pages/dashboard/workplace.json#/cards/0/source/aggregate/model: model "biz_case" does not exist',
       ],
     ],
     [
@@ -197,7 +203,31 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       CASE_LIST,
       (d) => void (d.kind = 'grid'),
       [
-        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split, report',
+        'schemas/pages/caseManage/case.list.json#/kind: must be one of: list, form, detail, modal, grant, split, report, dashboard',
+      ],
+    ],
+    [
+      'dashboard card of an unknown type',
+      ANALYSIS,
+      (d) => void (d.cards[0]!.type = 'ticker'),
+      [
+        'schemas/pages/dashboard/analysis.json#/cards/0/type: must be one of: stat, chart, list, links, report',
+      ],
+    ],
+    [
+      'dashboard aggregate grouped by a field the model lacks',
+      ANALYSIS,
+      (d) => void (d.cards[6]!.source.aggregate.groupBy = 'severity'),
+      [
+        'schemas/pages/dashboard/analysis.json#/cards/6/source/aggregate/groupBy: property "severity" does not exist in model "biz_case"',
+      ],
+    ],
+    [
+      'dashboard list column of a field the model lacks',
+      'schemas/pages/dashboard/workplace.json',
+      (d) => void d.cards[2]!.columns.push('severity'),
+      [
+        'schemas/pages/dashboard/workplace.json#/cards/2/columns/4: property "severity" does not exist in model "biz_case"',
       ],
     ],
     [

@@ -56,6 +56,7 @@ describe('types.ts is in step with the meta-schemas', () => {
       'GrantPage',
       'SplitPage',
       'ReportPage',
+      'DashboardPage',
     ]);
     for (const [kind, branch] of PAGE_KINDS.map((k, i) => [k, branches[i]!] as const)) {
       expect(at(page, `$defs.${branch}.properties.kind.const`)).toBe(kind);
