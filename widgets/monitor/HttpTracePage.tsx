@@ -1,9 +1,8 @@
 import { Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TraceEntry, TracePage } from '../../schemas/api/monitor';
-import { formatMs } from './format';
+import { formatMs, formatClock } from './format';
 import { MONITOR_NS } from './locales';
 import { MonitorHeader } from './MonitorHeader';
 import { statusColor } from './statusColor';
@@ -81,7 +80,7 @@ export function HttpTracePage() {
             title: t('trace.time'),
             dataIndex: 'time',
             width: 170,
-            render: (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+            render: (time: number) => formatClock(time),
           },
           { title: t('trace.method'), dataIndex: 'method', width: 90 },
           { title: t('http.route'), dataIndex: 'path', ellipsis: true },

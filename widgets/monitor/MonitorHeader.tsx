@@ -1,10 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REFRESH_CHOICES } from '../../schemas/api/monitor';
 import { MONITOR_NS } from './locales';
 import type { MonitorPoll } from './useMonitorPoll';
+import { formatClock } from './format';
 
 export interface MonitorHeaderProps {
   title: string;
@@ -35,7 +35,7 @@ export function MonitorHeader({ title, poll, intervalSec, onIntervalChange }: Mo
         <Space wrap>
           {poll.updatedAt !== undefined && (
             <Typography.Text type="secondary">
-              {t('updatedAt', { time: dayjs(poll.updatedAt).format('HH:mm:ss') })}
+              {t('updatedAt', { time: formatClock(poll.updatedAt, true) })}
             </Typography.Text>
           )}
           {poll.paused && <Typography.Text type="warning">{t('paused')}</Typography.Text>}

@@ -1,8 +1,7 @@
 import { Card, Col, Descriptions, Row, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { NodeRuntimeInfo } from '../../schemas/api/monitor';
-import { formatBytes, formatMs, formatPercent, formatShare, formatUptime } from './format';
+import { formatBytes, formatMs, formatPercent, formatShare, formatUptime, formatClock } from './format';
 import { MONITOR_NS } from './locales';
 import { MonitorHeader } from './MonitorHeader';
 import { StatCards } from './StatCards';
@@ -58,7 +57,7 @@ export function NodeRuntimePage() {
                 </Descriptions.Item>
                 <Descriptions.Item label={t('node.pid')}>{info.pid}</Descriptions.Item>
                 <Descriptions.Item label={t('node.startedAt')}>
-                  {dayjs(info.startedAt).format('YYYY-MM-DD HH:mm:ss')}
+                  {formatClock(info.startedAt)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('node.heapTotal')}>
                   {formatBytes(info.memory.heapTotal)}

@@ -87,3 +87,19 @@ export function formatPercent(percent: number): string {
   if (!Number.isFinite(percent)) return '-';
   return `${percent.toFixed(1)}%`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment as local 'YYYY-MM-DD HH:mm:ss', or only 'HH:mm:ss' with `timeOnly`. Plain Date arithmetic:
+ * the monitoring chunk then shares no CommonJS module (dayjs) with the shell, which would cost the
+ * list route an interop chunk.
+ *
+ * @example
+ * formatClock(Date.UTC(2026, 10, 26, 9, 5, 3)); // '2026-11-26 09:05:03' (in UTC)
+ */
+export function formatClock(ms: number, timeOnly = false): string {
+  const d = new Date(ms);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return timeOnly ? time : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+}

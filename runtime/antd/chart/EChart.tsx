@@ -1,12 +1,25 @@
-// The one echarts setup of the client: echarts' core with only the bar, line and pie series and the SVG
-// renderer (the chart is text and shapes in the page, readable by tests and screen readers). Modules
-// importing this are loaded lazily (ReportChart's EChartView, the monitoring charts), so no route pays
-// for echarts up front.
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// The one echarts setup of the client: echarts' core with only the series the product draws (bar,
+// line, pie, funnel, radar, gauge) and the SVG renderer (the chart is text and shapes in the page,
+// readable by tests and screen readers). Modules importing this are loaded lazily (charts/EChartView
+// of reports and dashboards, the monitoring charts), so no route pays for echarts up front, and all
+// of them share one echarts chunk.
+import { BarChart, FunnelChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerEcharts, type ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  BarSeriesOption,
+  FunnelSeriesOption,
+  GaugeSeriesOption,
+  LineSeriesOption,
+  PieSeriesOption,
+  RadarSeriesOption,
+} from 'echarts/charts';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  RadarComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
@@ -14,8 +27,12 @@ registerEcharts([
   BarChart,
   LineChart,
   PieChart,
+  FunnelChart,
+  RadarChart,
+  GaugeChart,
   GridComponent,
   LegendComponent,
+  RadarComponent,
   TooltipComponent,
   SVGRenderer,
 ]);
@@ -25,7 +42,11 @@ export type EChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | PieSeriesOption
+  | FunnelSeriesOption
+  | RadarSeriesOption
+  | GaugeSeriesOption
   | GridComponentOption
+  | RadarComponentOption
   | LegendComponentOption
   | TooltipComponentOption
 >;

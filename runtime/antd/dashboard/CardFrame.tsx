@@ -1,6 +1,6 @@
 // The frame of every card: its title and the states a card goes through on its own — a skeleton while
 // it loads, a quiet "no permission" for a 403, the failure with a retry, an empty hint.
-import { LockOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function CardFrame({ title, state, retry, empty, emptyText, children }: C
   else if (state?.status === 'forbidden')
     body = (
       <Typography.Text type="secondary">
-        <LockOutlined /> {t('forbidden')}
+        <StopOutlined /> {t('forbidden')}
       </Typography.Text>
     );
   else if (state?.status === 'error')
