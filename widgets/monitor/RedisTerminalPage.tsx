@@ -1,5 +1,5 @@
 import { Card, Input, Tag, Typography } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REDIS_ALLOWED_COMMANDS } from '../../schemas/api/monitor';
 import { MONITOR_NS } from './locales';
@@ -27,6 +27,12 @@ export function RedisTerminalPage() {
   const [line, setLine] = useState('');
   const [log, setLog] = useState<LogLine[]>([]);
   const [running, setRunning] = useState(false);
+  const logBox = useRef<HTMLDivElement>(null);
+  // The newest answer is the one the user just asked for: keep it in view, as a terminal does.
+  useEffect(() => {
+    const box = logBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [log]);
 
   const run = async (typed: string) => {
     const command = typed.trim();
@@ -65,6 +71,7 @@ export function RedisTerminalPage() {
       </Card>
       <Card size="small">
         <div
+          ref={logBox}
           role="log"
           aria-live="polite"
           style={{ ...mono, minHeight: 240, maxHeight: 480, overflow: 'auto' }}
