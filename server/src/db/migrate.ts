@@ -15,6 +15,7 @@ import * as logMessageIndexes from './migrations/2026-11-27T0100_log_message_ind
 import * as dictEnglish from './migrations/2026-11-27T0200_dict_english.js';
 import * as productLine from './migrations/2026-11-28T0100_product_line.js';
 import * as monitorMenus from './migrations/2026-11-29T0100_monitor_menus.js';
+import * as loginFailures from './migrations/2026-11-29T0200_login_failures.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0200_dict_english': dictEnglish,
   '2026-11-28T0100_product_line': productLine,
   '2026-11-29T0100_monitor_menus': monitorMenus,
+  '2026-11-29T0200_login_failures': loginFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,8 +56,20 @@ export interface SysUserPreferenceTable {
   update_time: string | null;
 }
 
+/** Failed sign-ins of one account from one address (services/login-failures.ts). */
+export interface SysLoginFailureTable {
+  /** sha-256 of 'pair:<lower-case username>|<address>'. */
+  pair_hash: string;
+  /** Consecutive failures of the pair within the window. */
+  failures: number;
+  /** Epoch ms until which the pair's attempts are refused; null when not locked. */
+  lock_until: number | null;
+  updated_at: number;
+}
+
 export interface SessionFlowTables {
   sys_captcha: SysCaptchaTable;
+  sys_login_failure: SysLoginFailureTable;
   sys_login_challenge: SysLoginChallengeTable;
   sys_sms_code: SysSmsCodeTable;
   sys_reset_ticket: SysResetTicketTable;

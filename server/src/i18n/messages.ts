@@ -24,6 +24,10 @@ export type Lang = 'zh-CN' | 'en-US';
 const MESSAGES = {
   loginOk: ['登录成功', 'Login successful'],
   badCredentials: ['用户名或密码错误', 'Incorrect username or password'],
+  loginPairLocked: [
+    '该账号在此地址连续输错密码，已暂停登录10分钟',
+    'Sign-in to this account from this address paused for 10 minutes after repeated wrong passwords',
+  ],
   accountLocked: [
     '账号已被锁定，请10分钟后再试',
     'Account locked after 5 failed logins; try again in 10 minutes',

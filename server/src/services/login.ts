@@ -1,6 +1,7 @@
-// The sign-in decision (POST /sys/login). Order matters: the address rate limit, the captcha and the
-// account lock are checked before any password is hashed, unknown users still cost one hash (so timing
-// does not reveal which accounts exist), and every outcome is written to the login log. Under
+// The sign-in decision (POST /sys/login). Order matters: the address rate limit and the captcha are
+// checked before any password is hashed; then every attempt costs one hash, an unknown user, a wrong
+// password and a locked-out account and address alike (services/login-failures.ts), so neither the
+// answer nor its time tells them apart; and every outcome is written to the login log. Under
 // LOGIN_CAPTCHA=after-failure every refusal flags the account and the address, so the next attempt
 // from either must pass an image captcha.
 import type { Kysely } from 'kysely';
@@ -14,7 +15,14 @@ import { captchaRequired, clearChallenge, consumeCaptcha, recordChallenge } from
 import { writeLoginLog } from './login-log.js';
 import { completeLogin, type LoginResult } from './login-result.js';
 import type { SessionStore } from './sessions.js';
-import { findUserByUsername, recordLoginFailure } from './users.js';
+import {
+  PAIR_MAX_FAILURES,
+  clearPairFailures,
+  failureDelayMs,
+  pairLocked,
+  recordPairFailure,
+} from './login-failures.js';
+import { findUserByUsername } from './users.js';
 
 export { chooseDepartment, type LoginResult } from './login-result.js';
 
@@ -73,8 +81,8 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
       method: req.method,
       userAgent: req.userAgent,
     });
-  const refuse = async (key: MessageKey, user?: SysUser, code = 500): Promise<HttpError> => {
-    await log(`登录失败：${zh(key)}`, user);
+  const refuse = async (key: MessageKey, user?: SysUser, code = 500, logKey = key): Promise<HttpError> => {
+    await log(`登录失败：${zh(logKey)}`, user);
     if (deps.captchaMode === 'after-failure') await recordChallenge(deps.db, subject);
     return fail(t(key), code);
   };
@@ -87,17 +95,18 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
   }
 
   const user = await findUserByUsername(deps.db, req.username);
-  if (user?.lock_until != null && user.lock_until > Date.now()) throw await refuse('accountLocked', user);
-
+  const locked = await pairLocked(deps.db, subject);
   const matches = await verifyPassword(req.password, user?.password ?? (await dummyHash(deps.scryptCost)));
-  if (!user) throw await refuse('badCredentials');
-  if (!matches) {
-    const locked = await recordLoginFailure(deps.db, user.id);
-    throw await refuse(locked ? 'accountLocked' : 'badCredentials', user);
+  if (!user || !matches || locked) {
+    const failures = locked ? PAIR_MAX_FAILURES : await recordPairFailure(deps.db, subject);
+    await new Promise((resolve) => setTimeout(resolve, failureDelayMs(failures)));
+    const logKey = locked || failures === PAIR_MAX_FAILURES ? 'loginPairLocked' : 'badCredentials';
+    throw await refuse('badCredentials', user, 500, logKey);
   }
   // Checked only after the password matched, so the account state is not revealed to guessers.
   if (user.status !== 1) throw await refuse('userFrozen', user);
 
   if (deps.captchaMode === 'after-failure') await clearChallenge(deps.db, subject);
+  await clearPairFailures(deps.db, subject);
   return completeLogin(deps, user, req);
 }
