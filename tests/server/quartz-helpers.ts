@@ -50,3 +50,16 @@ export function runRows(app: FastifyInstance, jobId: string) {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Polls `check` every 100 ms until it holds or `timeoutMs` passed, so a schedule is judged by what it
+ * did rather than by a fixed sleep that a loaded CI machine can overrun. @returns whether it held.
+ */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+}
