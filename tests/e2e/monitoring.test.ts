@@ -102,6 +102,11 @@ describe.each(['zh-CN', 'en-US'] as const)('monitoring pages in %s', (lang) => {
       return;
     }
     if (target.heading === 'HTTP 请求追踪' || target.heading === 'HTTP request trace') {
+      // Opening the pages before this one (and their assets) pushed the request far down the trace:
+      // find it with the page's own path filter.
+      const filter = page.locator(`input[aria-label="${lang === 'zh-CN' ? '路径包含' : 'Path contains'}"]`);
+      await filter.fill(marker);
+      await filter.press('Enter');
       await page.locator('.ant-table-row').filter({ hasText: marker }).first().waitFor({ timeout: 15_000 });
       await expect
         .poll(() => page.locator('.ant-table-row').filter({ hasText: marker }).first().textContent())
