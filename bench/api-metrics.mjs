@@ -2,16 +2,18 @@
 // of bench/api.mjs measured with METRICS=on and METRICS=off, side by side on the same seeded database.
 //
 //   npm ci --prefix bench/tools        # once: autocannon
-//   node bench/api-metrics.mjs [--rows 100000] [--seconds 10] [--rounds 2] [--connections 10] [--no-build]
+//   node bench/api-metrics.mjs [--rows 100000] [--seconds 8] [--rounds 8] [--connections 10] [--no-build]
 //
 // SQLite (the product's default). Each round starts the server once with METRICS=on and once with
 // METRICS=off (the order alternates, on-off then off-on, so a drift of the machine's load over the run
 // falls on both sides), signs in and runs autocannon on page 1 of GET /api/biz/case/list (status=4,
-// newest first; 3 s warm-up, then the measured run). The figure is the cost: 1 − (req/s on ÷ req/s off)
-// over the summed rounds; budget 2 %. On a machine shared with other work the rounds' throughput swings
-// far more than 2 %, so the bench also times what collection adds to one request in isolation (the
-// onResponse work: counter, histogram, window, route reservoir, trace entry) against the list's own
-// server time from the same runs' request log, a ratio the machine's load changes much less.
+// newest first; 3 s warm-up, then the measured run). The figures are the cost in throughput,
+// 1 − (req/s on ÷ req/s off) over the summed rounds, and in the server's CPU time per request (from
+// /proc, over the measured run; median of the rounds); budget 2 %. The load generator shares the two
+// cores with the server, so one run's throughput swings by ±10 % and a few rounds cannot resolve 2 %:
+// the bench also times what collection adds to one request in isolation (the onResponse work: counter,
+// histogram, window, route reservoir, trace entry) against the list's own server time from the same
+// runs' request log, a ratio the machine's load changes much less.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { seedSqlite } from './api-seed.mjs';
 import { arg, flag } from './args.mjs';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
-import { login, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
+import { cpuMs, login, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
 
 const BUDGET = 0.02;
 const require = createRequire(import.meta.url);
@@ -37,13 +39,16 @@ async function throughput(distRoot, dataDir, password, metrics, load) {
     const first = await (await fetch(`${server.base}${LIST}`, { headers })).json();
     if (!first.success || first.result.records.length !== 20)
       throw new Error(`list: ${JSON.stringify(first).slice(0, 300)}`);
-    const r = await cannon(`${server.base}${LIST}`, headers, load);
+    await cannon(`${server.base}${LIST}`, headers, { ...load, seconds: 3, warmup: 0 });
+    const cpuBefore = cpuMs(server.child.pid);
+    const r = await cannon(`${server.base}${LIST}`, headers, { ...load, warmup: 0 });
+    const cpuUs = ((cpuMs(server.child.pid) - cpuBefore) * 1000) / (r.rps * load.seconds);
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`list: ${r.non2xx} non-2xx, ${r.errors} errors`);
     // Server time from one connection's sequential requests: nothing queued, so it is the work itself.
     const mark = readFileSync(server.logFile, 'utf8').length;
     await sequential(`${server.base}${LIST}`, headers, { count: 300, warmup: 10 });
     const serverMs = serverTimeMs(server.logFile, mark, '/api/biz/case/list?');
-    return { ...r, serverMs, rss: rssMb(server.child.pid) };
+    return { ...r, serverMs, cpuUs: Math.round(cpuUs), rss: rssMb(server.child.pid) };
   } finally {
     await stop(server.child);
   }
@@ -78,8 +83,8 @@ async function collectionCostUs(distRoot) {
 
 export async function measure({
   rows = Number(arg('rows', 100_000)),
-  seconds = Number(arg('seconds', 10)),
-  rounds = Number(arg('rounds', 2)),
+  seconds = Number(arg('seconds', 8)),
+  rounds = Number(arg('rounds', 8)),
   connections = Number(arg('connections', 10)),
   distRoot = resolve(arg('dist', 'dist/server')),
 } = {}) {
@@ -95,15 +100,17 @@ export async function measure({
     const load = { connections, seconds };
     const sums = { on: 0, off: 0 };
     const serverTimes = [];
+    const cpu = { on: [], off: [] };
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? ['on', 'off'] : ['off', 'on'];
       for (const metrics of order) {
         const r = await throughput(distRoot, dataDir, password, metrics, load);
         sums[metrics] += r.rps;
+        cpu[metrics].push(r.cpuUs);
         if (metrics === 'on') serverTimes.push(r.serverMs);
         add(
-          `round ${round}, METRICS=${metrics}: req/s, p50 / p99 ms, server time median ms, RSS MB`,
-          `${r.rps}, ${r.p50} / ${r.p99}, ${r.serverMs}, ${r.rss}`,
+          `round ${round}, METRICS=${metrics}: req/s, p50 / p99 ms, server time median ms, CPU µs/request, RSS MB`,
+          `${r.rps}, ${r.p50} / ${r.p99}, ${r.serverMs}, ${r.cpuUs}, ${r.rss}`,
         );
       }
     }
@@ -115,6 +122,13 @@ export async function measure({
     add(
       'cost of metrics, throughput: 1 − on/off (noisy on a shared machine)',
       `${(cost * 100).toFixed(2)} %`,
+    );
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const cpuOn = median(cpu.on);
+    const cpuOff = median(cpu.off);
+    add(
+      'server CPU per request, median of the rounds: on / off µs, cost (noisy)',
+      `${cpuOn} / ${cpuOff}, ${((cpuOn / cpuOff - 1) * 100).toFixed(2)} %`,
     );
     const us = await collectionCostUs(distRoot);
     const serverMs = Math.min(...serverTimes);

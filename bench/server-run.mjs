@@ -23,6 +23,12 @@ export function rssMb(pid) {
   return +(Number(kb) / 1024).toFixed(1);
 }
 
+/** CPU milliseconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Starts a process whose output goes to a file (as a deployment's log would), waits for `ready`. */
 export async function startProcess(args, env, logFile, ready) {
   const fd = openSync(logFile, 'w');

@@ -1,11 +1,13 @@
 // The machine (menu monitor/SystemInfo) and its disks (monitor/DiskMonitoring), read through
 // systeminformation rather than parsing /proc by hand, so the figures mean the same on every OS it
-// supports. The sampler keeps CPU and memory histories; the rest is read when the page asks.
+// supports (CPU load excepted: cpu-load.ts says why). The sampler keeps CPU and memory histories; the
+// rest is read when the page asks, the OS and CPU model once (they do not change while the server runs).
 import { loadavg } from 'node:os';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import si from 'systeminformation';
 import { HISTORY_POINTS, type DiskInfo, type SystemInfo } from '../../../schemas/api/monitor.js';
+import { CpuLoad } from './cpu-load.js';
 import { Histories } from './ring.js';
 import { round } from './route-latency.js';
 
@@ -14,18 +16,25 @@ const MAX_DATA_FILES = 200_000;
 
 export class SystemPage {
   private readonly history = new Histories(['cpuPercent', 'memUsed'] as const, HISTORY_POINTS);
+  private readonly cpuLoad = new CpuLoad();
+  private machine?: Promise<[si.Systeminformation.OsData, si.Systeminformation.CpuData]>;
 
   /** The sampler's step: one CPU and memory point. */
   async sample(now: number): Promise<void> {
-    const [load, mem] = await Promise.all([si.currentLoad(), si.mem()]);
-    this.history.push(now, { cpuPercent: round(load.currentLoad, 1), memUsed: mem.active });
+    const load = this.cpuLoad.read(now);
+    const mem = await si.mem();
+    this.history.push(now, { cpuPercent: load.total, memUsed: mem.active });
   }
 
   async info(): Promise<SystemInfo> {
-    const [os, cpu, load, mem, net, time] = await Promise.all([
-      si.osInfo(),
-      si.cpu(),
-      si.currentLoad(),
+    // A failed read is not kept: the next request tries again.
+    this.machine ??= Promise.all([si.osInfo(), si.cpu()]).catch((err: unknown) => {
+      this.machine = undefined;
+      throw err;
+    });
+    const load = this.cpuLoad.read();
+    const [[os, cpu], mem, net, time] = await Promise.all([
+      this.machine,
       si.mem(),
       si.networkStats('*'),
       Promise.resolve(si.time()),
@@ -41,7 +50,7 @@ export class SystemPage {
         hostname: os.hostname,
       },
       cpu: { manufacturer: cpu.manufacturer, brand: cpu.brand, cores: cpu.cores, speedGHz: cpu.speed },
-      cpuLoad: load.cpus.map((c, core) => ({ core, load: round(c.load, 1) })),
+      cpuLoad: load.perCore.map((load, core) => ({ core, load })),
       loadAvg: [round(one ?? 0), round(five ?? 0), round(fifteen ?? 0)],
       // "used" as people mean it: memory held by programs, not the kernel's reclaimable caches.
       memory: {

@@ -46,30 +46,36 @@ export default fp<{ config: AppConfig; monitor: Monitor }>(
     // The monitoring pages poll every few seconds: their own requests would push every other request
     // out of the trace, so routes under these prefixes are counted in the metrics but not traced.
     const untraced = [`${config.apiBase}/sys/monitor/`, '/metrics', '/health', `${config.apiBase}/health`];
+    // Callback hooks, not async ones: an async hook costs a promise and a microtask on every request.
     const open = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       open.add(request);
       monitor.inFlight++;
+      done();
     });
-    app.addHook('onRequestAbort', async (request) => {
+    app.addHook('onRequestAbort', (request, done) => {
       if (open.delete(request)) monitor.inFlight--;
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (open.delete(request)) monitor.inFlight--;
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       const ms = reply.elapsedTime;
       monitor.observeRequest(request.method, route, reply.statusCode, ms);
-      if (untraced.some((p) => route.startsWith(p))) return;
+      if (!untraced.some((p) => route.startsWith(p))) record(request, reply.statusCode, ms);
+      done();
+    });
+
+    const record = (request: FastifyRequest, status: number, ms: number) =>
       monitor.trace.record({
         time: Date.now(),
         method: request.method,
         path: pathOnly(request.url),
-        status: reply.statusCode,
+        status,
         durationMs: Math.round(ms * 100) / 100,
         user: request.user?.username ?? '',
         ip: request.ip,
       });
-    });
   },
   { name: 'monitor', dependencies: ['auth'] },
 );
