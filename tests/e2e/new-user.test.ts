@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { startServer, type StartedServer } from '../helpers/server-process';
+import { confirmLogout } from './support/ui';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -176,8 +177,7 @@ describe('a new user, end to end (own server)', () => {
     await shot(page, 'session-new-user-phone');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.locator('.ant-modal-confirm').getByText('Really log out?').waitFor();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.waitForURL(/\/user\/login/);
+    await confirmLogout(page);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -251,8 +251,7 @@ describe('a new user, end to end (own server)', () => {
     // The reset password signs in; then log out.
     await signIn(page, USER.username, PASSWORDS[2]);
     await page.getByRole('button', { name: '退出登录' }).click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.waitForURL(/\/user\/login/);
+    await confirmLogout(page);
 
     // A wrong password (the one before the reset): the server's message, and the captcha appears.
     await page.fill('input[name="username"]', USER.username);

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
+import { confirmLogout } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -442,8 +443,7 @@ describe('a user of several departments, then a password change (own server)', (
     expect(await page.locator('header .ant-menu-horizontal').count()).toBe(0);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.locator('.ant-modal-confirm').getByText('Really log out?').waitFor();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.waitForURL(/\/user\/login/);
+    await confirmLogout(page);
 
     expect(problems).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { confirmLogout } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -88,8 +89,7 @@ describe.each([
     expect(token).not.toBe('');
     await page.getByRole('button', { name: /退出登录/ }).click();
     await expect.poll(() => page.textContent('.ant-modal-confirm')).toContain('真的要注销登录吗 ?');
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.waitForURL(/\/user\/login/);
+    await confirmLogout(page);
     await page.waitForSelector('input[name="username"]');
     const after = await fetch(`${baseUrl}/api/sys/permission/getUserPermissionByToken`, {
       headers: { 'X-Access-Token': token },

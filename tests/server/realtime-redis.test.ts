@@ -153,13 +153,36 @@ describe.skipIf(!REDIS_URL)(`two instances over Redis (${PG_URL ? 'postgres' : '
     }
   });
 
-  it('closes a socket on B when its session logs out on A', async () => {
+  it('closes a socket on B within one second when its session logs out on A, without a sweep', async () => {
     const token = await loginToken(a, 'frank', 'Frank-Passw0rd');
     const onB = await connect(b, token);
-    await a.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
     const code = closed(onB.socket);
-    await b.realtime.sweep();
+    const started = Date.now();
+    await a.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': token } });
     expect(await code).toBe(SESSION_ENDED_CODE);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("closes every socket of a user on B within one second when the user's password changes on A", async () => {
+    const token = await loginToken(a, 'frank', 'Frank-Passw0rd');
+    const other = await loginToken(a, 'frank', 'Frank-Passw0rd');
+    const [first, second] = [await connect(b, token), await connect(b, other)];
+    const codes = Promise.all([closed(first.socket), closed(second.socket)]);
+    const started = Date.now();
+    const res = await a.inject({
+      method: 'PUT',
+      url: '/api/sys/user/updatePassword',
+      headers: { 'x-access-token': token },
+      payload: {
+        username: 'frank',
+        oldpassword: 'Frank-Passw0rd',
+        password: 'Frank-Passw0rd-2',
+        confirmpassword: 'Frank-Passw0rd-2',
+      },
+    });
+    expect(res.json<{ success: boolean }>().success).toBe(true);
+    expect(await codes).toEqual([SESSION_ENDED_CODE, SESSION_ENDED_CODE]);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

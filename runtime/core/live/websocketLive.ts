@@ -14,7 +14,7 @@ export interface WebSocketLiveOptions {
   createSocket?: SocketFactory;
   reconnectDelayMs?: number;
   heartbeatTimeoutMs?: number;
-  /** The server ended the session behind a socket; by default see checkSession. */
+  /** The server ended the session behind a socket; by default see checkSessionOf. */
   onSessionEnded?: () => void;
 }
 
@@ -28,13 +28,24 @@ interface OpenChannel {
 }
 
 /**
- * Asks the server once with the session's token: an ended session answers 401, and the HTTP error
- * catalogue (SPEC §8) tells the user and signs the tab out, as for any other call. So a frozen or
- * signed-out account leaves its open tabs within a second of the server closing their sockets, not at
- * their next click.
+ * How long a tab waits, after the server ended its socket's session, before asking the server. The
+ * server closes the sockets of a session the moment it ends it, which is also while this tab's own
+ * logout or password change is still being answered: those forget the token themselves, and the wait
+ * lets them finish first instead of meeting a 401 notice of their own making.
  */
-function checkSession(): void {
-  void getAction('/sys/user/getCurrentUserDeparts').catch(() => undefined);
+export const SESSION_CHECK_DELAY_MS = 1000;
+
+/**
+ * Unless the tab has signed out or in again meanwhile, asks the server once with the session's token:
+ * an ended session answers 401, and the HTTP error catalogue (SPEC §8) tells the user and signs the tab
+ * out, as for any other call. So a frozen or signed-out account leaves its open tabs within a second or
+ * two of the server ending the session, not at their next click.
+ */
+function checkSessionOf(opened: string, token: () => string | undefined): void {
+  setTimeout(() => {
+    if (token() !== opened) return;
+    void getAction('/sys/user/getCurrentUserDeparts').catch(() => undefined);
+  }, SESSION_CHECK_DELAY_MS);
 }
 
 const browserSocket: SocketFactory = (url, protocols) => new WebSocket(url, protocols);
@@ -81,7 +92,7 @@ export function createWebSocketLiveProvider(options: WebSocketLiveOptions = {}):
       heartbeatTimeoutMs: options.heartbeatTimeoutMs,
       // Signed out, or signed in again as someone else: this token's socket has no one to serve.
       canReconnect: () => token() === current,
-      onSessionEnded: options.onSessionEnded ?? checkSession,
+      onSessionEnded: options.onSessionEnded ?? (() => checkSessionOf(current, token)),
       onMessage: (message) => {
         if (message.cmd === 'heartcheck') return;
         const event = toEvent(channel, message);

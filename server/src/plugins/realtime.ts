@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.js';
 import { SocketHub } from '../realtime/hub.js';
 import { createLocalBus } from '../realtime/local-bus.js';
 import { createRedisBus } from '../realtime/redis-bus.js';
-import { startSweeper, sweepSockets } from '../realtime/sweeper.js';
+import { SESSION_ENDED_CODE, startSweeper, sweepSockets } from '../realtime/sweeper.js';
 import type { Audience, RealtimeBus, RealtimeMessage, Revocation } from '../realtime/types.js';
 
 /** How often sockets are pinged and their sessions re-checked. */
@@ -41,10 +41,13 @@ export default fp<{ config: AppConfig }>(
       const ms = Number((performance.now() - started).toFixed(2));
       app.log.debug({ cmd: message.cmd, sockets, ms }, 'realtime: delivered');
     };
-    // Ended sessions, heard from any instance: out of the session cache at once, so their next call is
-    // a 401 on every instance. Their sockets close at the next sweep, which finds the sessions gone: the
-    // client's own logout and password change rely on answering first (tests/e2e/shell, new-user).
-    const revoke = (revocation: Revocation) => app.sessions.forget(revocation);
+    // Ended sessions, heard from any instance: out of the session cache and their sockets closed now.
+    const revoke = (revocation: Revocation) => {
+      app.sessions.forget(revocation);
+      const reason = 'session ended';
+      hub.closeSessions(revocation.tokenHashes ?? [], SESSION_ENDED_CODE, reason);
+      for (const id of revocation.userIds ?? []) hub.closeUser(id, SESSION_ENDED_CODE, reason);
+    };
     const bus: RealtimeBus = config.redisUrl
       ? await createRedisBus({
           url: config.redisUrl,

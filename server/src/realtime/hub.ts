@@ -75,6 +75,20 @@ export class SocketHub {
     return clients.length;
   }
 
+  /**
+   * Closes the sockets opened with these sessions' tokens on this instance.
+   * @returns how many were closed.
+   */
+  closeSessions(tokenHashes: readonly string[], code: number, reason: string): number {
+    const ended = new Set(tokenHashes);
+    const clients = [...this.clients()].filter((c) => ended.has(c.tokenHash));
+    for (const client of clients) {
+      this.remove(client);
+      client.socket.close(code, reason);
+    }
+    return clients.length;
+  }
+
   /** Every registered socket. */
   *clients(): IterableIterator<HubClient> {
     for (const set of this.byUser.values()) yield* set;

@@ -3,7 +3,7 @@
 // sessions (a new sign-in ends the oldest beyond that) and a session unused for `idleMs` is over. The
 // cache holds an entry for at most `cacheTtlMs` (≤ 10 s); a revocation clears it here at once and is
 // sent over the realtime bus (Redis pub/sub when REDIS_URL is set), so every other instance drops it
-// within the bus's delivery time; their sockets close at the next sweep.
+// and closes its sockets too, within the bus's delivery time.
 import type { Kysely } from 'kysely';
 import type { DataRule } from '../crud/types.js';
 import type { Revocation } from '../realtime/types.js';

@@ -58,6 +58,24 @@ export async function signInPage(page: Page, baseUrl: string, username: string, 
 }
 
 /**
+ * Confirms the logout the shell's button opened and waits for what follows it (SPEC §4): the router
+ * leaves for the login page as soon as the token is forgotten, and the full reload to the site root
+ * comes only after the server answered the logout call; typing into the login form before that reload
+ * loses the typing. Resolves on the reloaded login page.
+ *
+ * @example
+ * await page.getByRole('button', { name: '退出登录' }).click();
+ * await confirmLogout(page);
+ */
+export async function confirmLogout(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await reloaded;
+  await page.waitForURL(/\/user\/login/);
+  await page.waitForSelector('input[name="username"]');
+}
+
+/**
  * Waits until the CSS animations inside `scope` (a dialog zooming in) have finished, so a screenshot
  * shows it at rest.
  *

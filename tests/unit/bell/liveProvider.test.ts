@@ -5,9 +5,12 @@ import {
   NOTICE_POLL_INTERVAL_MS,
   SESSION_ENDED_CLOSE_CODE,
   WEBSOCKET_RECONNECT_DELAY_MS,
+  http,
   type LiveEvent,
 } from '../../../runtime/core';
 import { createPoller, createWebSocketLiveProvider, userChannel } from '../../../runtime/core/live';
+import { SESSION_CHECK_DELAY_MS } from '../../../runtime/core/live/websocketLive';
+import { ok, routeAdapter } from '../auth/routeAdapter';
 import { socketFactory } from './fakeSocket';
 
 function provider(token = 'tok-1') {
@@ -118,6 +121,39 @@ describe('websocket LiveProvider', () => {
     vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS * 3);
     expect(factory.sockets).toHaveLength(1);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server about an ended session a second later, unless the tab signed out itself meanwhile', async () => {
+    const api = routeAdapter({ 'GET /sys/user/getCurrentUserDeparts': { data: ok({ list: [] }) } });
+    const previous = http.defaults.adapter;
+    http.defaults.adapter = api.adapter;
+    try {
+      let token: string | undefined = 'tok-1';
+      const factory = socketFactory();
+      const live = createWebSocketLiveProvider({
+        urlFor: (channel) => `ws://host/api${channel}`,
+        token: () => token,
+        createSocket: factory.create,
+      });
+      live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
+      factory.last().open();
+      factory.last().serverClose(SESSION_ENDED_CLOSE_CODE);
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS - 1);
+      expect(api.requests).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.requests.map((r) => r.path)).toEqual(['/sys/user/getCurrentUserDeparts']);
+
+      // The tab's own logout or password change forgets the token before the wait ends: nothing is asked.
+      token = 'tok-2';
+      live.subscribe({ channel: userChannel('u2'), callback: () => undefined });
+      factory.last().open();
+      factory.last().serverClose(SESSION_ENDED_CLOSE_CODE);
+      token = undefined;
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS * 2);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      http.defaults.adapter = previous;
+    }
   });
 
   it('sends "HeartBeat" after 20 s of silence and replaces a socket that stays silent 20 s more', () => {

@@ -1,6 +1,6 @@
-// Ends everything a frozen or deleted user holds: sessions (their next call is a 401 on every instance,
-// through the revocation sessions.ts sends over the realtime bus) and this instance's websockets at
-// once; sockets on other instances close at their next sweep (≤ 30 s), which finds the sessions gone.
+// Ends everything a frozen or deleted user holds: sessions (their next call is a 401) and websockets,
+// at once on this instance and, through the revocation sessions.ts sends over the realtime bus, on the
+// others.
 import type { FastifyInstance } from 'fastify';
 import { SESSION_ENDED_CODE } from '../../realtime/sweeper.js';
 
