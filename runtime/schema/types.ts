@@ -870,10 +870,13 @@ interface CardBase {
   permission?: string;
 }
 
+/** How a card's numbers read: plain, bytes (KB/MB/GB), a share of 1 as percent, seconds as a duration. */
+export type CardValueFormat = 'number' | 'bytes' | 'percent' | 'duration';
+
 export interface StatCard extends CardBase {
   type: 'stat';
   source: DashboardSource;
-  format?: 'number' | 'bytes' | 'percent' | 'duration';
+  format?: CardValueFormat;
   precision?: number;
   suffix?: Text;
   /** With a source of points: the last point and its change against the one before. */
@@ -901,6 +904,9 @@ export interface ChartCard extends CardBase {
   height?: number;
   /** The gauge's full scale. */
   max?: number;
+  /** How the values read on the axis, in tooltips, labels and the gauge. */
+  format?: CardValueFormat;
+  precision?: number;
   /** For rows with several numbers: one series per row key. */
   series?: { valueKey: string; title: Text }[];
 }

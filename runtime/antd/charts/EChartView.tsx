@@ -15,6 +15,8 @@ export interface EChartViewProps {
   height?: number;
   /** The gauge's full scale. */
   max?: number;
+  /** How a value reads; plain numbers without it. */
+  format?: (value: number) => string;
 }
 
 /**
@@ -24,11 +26,11 @@ export interface EChartViewProps {
  * @example
  * <EChartView kind="bar" label="数量" data={{ categories: ['处理中'], series: [{ name: '数量', values: [3] }] }} />
  */
-export default function EChartView({ kind, data, label, height, max }: EChartViewProps) {
+export default function EChartView({ kind, data, label, height, max, format }: EChartViewProps) {
   const { token } = theme.useToken();
   const option = useMemo(
-    () => chartOption(kind, data, { color: token.colorPrimary, text: token.colorTextSecondary, max }),
-    [kind, data, max, token.colorPrimary, token.colorTextSecondary],
+    () => chartOption(kind, data, { color: token.colorPrimary, text: token.colorTextSecondary, max, format }),
+    [kind, data, max, format, token.colorPrimary, token.colorTextSecondary],
   );
   return <EChart option={option} label={label} height={height} />;
 }

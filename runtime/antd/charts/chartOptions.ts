@@ -10,7 +10,15 @@ export interface ChartLook {
   text: string;
   /** The gauge's full scale; else the largest value rounded up. */
   max?: number;
+  /** How a value reads (axis, tooltip, labels, gauge); plain numbers without it. */
+  format?: (value: number) => string;
 }
+
+/** echarts hands formatters a number, a string or an array (a radar's point): only numbers are formatted. */
+const valueText = (look: ChartLook) => (value: unknown) =>
+  typeof value === 'number' && look.format ? look.format(value) : String(value ?? '');
+
+const labelText = (look: ChartLook) => (params: { value?: unknown }) => valueText(look)(params.value);
 
 const CARTESIAN = new Set<ChartKind>(['line', 'area', 'bar', 'stackedBar', 'horizontalBar']);
 
@@ -18,10 +26,10 @@ function cartesian(kind: ChartKind, data: ChartData, look: ChartLook): EChartsCo
   const many = data.series.length > 1;
   const horizontal = kind === 'horizontalBar';
   const category = { type: 'category', data: data.categories, axisLabel: { color: look.text } };
-  const value = { type: 'value', axisLabel: { color: look.text } };
+  const value = { type: 'value', axisLabel: { color: look.text, formatter: valueText(look) } };
   return {
     ...(many ? {} : { color: [look.color] }),
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: valueText(look) },
     legend: many ? { bottom: 0, textStyle: { color: look.text } } : undefined,
     // Room for the value axis' labels (echarts 6 dropped containLabel from its default build).
     grid: { left: horizontal ? 96 : 56, right: 24, top: 24, bottom: many ? 56 : 32 },
@@ -34,7 +42,7 @@ function cartesian(kind: ChartKind, data: ChartData, look: ChartLook): EChartsCo
       smooth: kind === 'area',
       ...(kind === 'area' ? { areaStyle: {} } : {}),
       ...(kind === 'stackedBar' ? { stack: 'total' } : {}),
-      label: { show: !many, position: horizontal ? 'right' : 'top' },
+      label: { show: !many, position: horizontal ? 'right' : 'top', formatter: labelText(look) },
     })),
   };
 }
@@ -60,7 +68,7 @@ export function chartOption(kind: ChartKind, data: ChartData, look: ChartLook): 
   const legend = { bottom: 0, textStyle: { color: look.text } };
   if (kind === 'pie' || kind === 'donut')
     return {
-      tooltip: { trigger: 'item' },
+      tooltip: { trigger: 'item', valueFormatter: valueText(look) },
       legend,
       series: [
         {
@@ -74,14 +82,14 @@ export function chartOption(kind: ChartKind, data: ChartData, look: ChartLook): 
     };
   if (kind === 'funnel')
     return {
-      tooltip: { trigger: 'item' },
+      tooltip: { trigger: 'item', valueFormatter: valueText(look) },
       legend,
       series: [{ type: 'funnel', name, top: 16, bottom: 40, data: slices(data), sort: 'descending' }],
     };
   if (kind === 'radar') {
     const max = niceMax(data.series.flatMap((s) => s.values));
     return {
-      tooltip: {},
+      tooltip: { valueFormatter: valueText(look) },
       legend,
       radar: { indicator: data.categories.map((c) => ({ name: c, max })), axisName: { color: look.text } },
       series: [{ type: 'radar', data: data.series.map((s) => ({ name: s.name, value: s.values })) }],
@@ -97,7 +105,7 @@ export function chartOption(kind: ChartKind, data: ChartData, look: ChartLook): 
         min: 0,
         max: look.max ?? niceMax([value]),
         progress: { show: true },
-        detail: { valueAnimation: false, color: look.text, fontSize: 20 },
+        detail: { valueAnimation: false, color: look.text, fontSize: 20, formatter: valueText(look) },
         data: [{ name: data.categories[0] ?? name, value }],
       },
     ],

@@ -7,6 +7,7 @@ import { chartDataOf, type ChartData } from '../charts/chartData';
 import { CardFrame } from './CardFrame';
 import type { CardData } from './cardSource';
 import { DashboardContext, type DashboardContextValue } from './dashboardContext';
+import { formatStat } from './statFormat';
 import { useCardData } from './useCardData';
 
 const EChartView = lazy(() => import('../charts/EChartView'));
@@ -44,11 +45,23 @@ export function ChartCardView({ card }: { card: ChartCard }) {
     [state, card, tx, title],
   );
   const empty = data !== undefined && data.categories.length === 0;
+  const { format: valueFormat, precision } = card;
+  const format = useMemo(
+    () => (valueFormat ? (value: number) => formatStat(value, valueFormat, precision) : undefined),
+    [valueFormat, precision],
+  );
   return (
     <CardFrame title={title} state={state} retry={retry} empty={empty}>
       {data && (
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-          <EChartView kind={card.chart} data={data} label={title} height={height} max={card.max} />
+          <EChartView
+            kind={card.chart}
+            data={data}
+            label={title}
+            height={height}
+            max={card.max}
+            format={format}
+          />
         </Suspense>
       )}
     </CardFrame>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartDataOf } from '../../../runtime/antd/charts/chartData';
 import { chartOption } from '../../../runtime/antd/charts/chartOptions';
+import { formatStat } from '../../../runtime/antd/dashboard/statFormat';
 import { cardData, cardRequest } from '../../../runtime/antd/dashboard/cardSource';
 import type { ModelSchema } from '../../../runtime/render/schemaLite';
 
@@ -60,5 +61,32 @@ describe('chart data', () => {
       series: { stack?: string }[];
     };
     expect(option.series.every((s) => s.stack === 'total')).toBe(true);
+  });
+
+  it("reads values in the card's format on the axis, in the tooltip, the labels and the gauge", () => {
+    const data = { categories: ['10:00', '10:05'], series: [{ name: '堆内存', values: [52_428_800, 1536] }] };
+    const look = { color: '#000', text: '#666', format: (v: number) => formatStat(v, 'bytes') };
+    type Fmt = (v: unknown) => string;
+    const area = chartOption('area', data, look) as {
+      yAxis: { axisLabel: { formatter: Fmt } };
+      tooltip: { valueFormatter: Fmt };
+      series: { label: { formatter: (p: { value: unknown }) => string } }[];
+    };
+    expect(area.yAxis.axisLabel.formatter(52_428_800)).toBe(formatStat(52_428_800, 'bytes'));
+    expect(area.yAxis.axisLabel.formatter(52_428_800)).toMatch(/MB/);
+    expect(area.tooltip.valueFormatter(1536)).toMatch(/KB/);
+    expect(area.series[0]!.label.formatter({ value: 1536 })).toMatch(/KB/);
+    const gauge = chartOption(
+      'gauge',
+      { categories: ['CPU'], series: [{ name: 'CPU', values: [0.5] }] },
+      {
+        ...look,
+        format: (v: number) => formatStat(v, 'percent', 0),
+      },
+    ) as { series: { detail: { formatter: Fmt } }[] };
+    expect(gauge.series[0]!.detail.formatter(0.5)).toBe('50%');
+    // Without a format the numbers read as they are.
+    const plain = chartOption('bar', data, { color: '#000', text: '#666' }) as typeof area;
+    expect(plain.yAxis.axisLabel.formatter(1536)).toBe('1536');
   });
 });

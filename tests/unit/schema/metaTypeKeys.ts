@@ -364,6 +364,8 @@ export const MIRRORS: Mirror[] = [
     chart: true,
     height: true,
     max: true,
+    format: true,
+    precision: true,
     series: true,
   } satisfies KeyList<ChartCard>),
   mirror('ChartCard.series', 'page', '/$defs/ChartCard/properties/series/items', {
