@@ -152,4 +152,24 @@ describe.each(DIALECTS)('x-permission fields (%s)', (dialect) => {
     const summed = body<{ total: number }>(await admin.get('/biz/quote/aggregate?measure=sum:cost')).result!;
     expect(summed.total).toBe(1200);
   });
+
+  it('does not filter, search or sort by the field for a user without the code (no guessing by rows)', async () => {
+    const total = async (url: string, as: Caller) => body<{ total: number }>(await as.get(url)).result!.total;
+    // The holder's filters work: only a cost of 1200 matches.
+    expect(await total('/biz/quote/list?cost=999', admin)).toBe(0);
+    expect(await total('/biz/quote/list?cost_begin=1000', admin)).toBe(1);
+    // For the others a condition on the field is no condition: the same rows whatever the value.
+    expect(await total('/biz/quote/list?cost=999', staff)).toBe(1);
+    expect(await total('/biz/quote/list?cost_begin=5000', staff)).toBe(1);
+    expect(await total('/biz/quote/list?cost_MultiString=1,2', staff)).toBe(1);
+    expect(await total('/biz/quote/aggregate?cost=999', staff)).toBe(1);
+    const superQuery = encodeURIComponent(JSON.stringify([{ field: 'cost', rule: 'gt', val: 5000 }]));
+    const searched = await staff.get(`/biz/quote/list?superQueryParams=${superQuery}`);
+    expect(searched.statusCode).toBe(400);
+    expect((await admin.get(`/biz/quote/list?superQueryParams=${superQuery}`)).statusCode).toBe(200);
+    const sorted = await staff.get('/biz/quote/list?column=cost&order=asc', 'en-US');
+    expect(sorted.statusCode).toBe(400);
+    expect(body(sorted).message).toContain('cost');
+    expect((await admin.get('/biz/quote/list?column=cost&order=asc')).statusCode).toBe(200);
+  });
 });

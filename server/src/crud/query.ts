@@ -108,6 +108,8 @@ class QueryParser {
   constructor(
     private readonly model: CompiledModel,
     private readonly t: Translate,
+    /** Properties withheld from the caller (x-permission): not a filter or sort key either. */
+    private readonly hidden: ReadonlySet<string> = new Set(),
   ) {}
 
   private bad(field: string): never {
@@ -181,7 +183,9 @@ class QueryParser {
 
   filterField(name: string): FieldInfo | undefined {
     const field = this.model.byName.get(name);
-    return field && field.stored && !field.secret ? field : undefined;
+    // A withheld property as a filter or sort key would let its values be guessed from which rows
+    // come back: it is treated as no property at all.
+    return field && field.stored && !field.secret && !this.hidden.has(field.name) ? field : undefined;
   }
 
   superQuery(raw: string, matchType: string | undefined): ListQuery['superQuery'] {
@@ -275,13 +279,13 @@ export function parseListQuery(
   model: CompiledModel,
   query: Record<string, string | string[] | undefined>,
   t: Translate,
-  options: { maxPageSize?: number } = {},
+  options: { maxPageSize?: number; hidden?: ReadonlySet<string> } = {},
 ): ListQuery {
   const one = (key: string): string | undefined => {
     const value = query[key];
     return Array.isArray(value) ? value[value.length - 1] : value;
   };
-  const parser = new QueryParser(model, t);
+  const parser = new QueryParser(model, t, options.hidden);
   const conditions: Condition[] = [];
   for (const key of Object.keys(query)) {
     const value = one(key);

@@ -146,8 +146,10 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       url: `${base}/list`,
       permission: read,
       handler: async (request) => {
-        const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
         const scope = Scope.of(request, model);
+        const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params), {
+          hidden: scope.hidden,
+        });
         const page = await listPage(scope, query);
         scope.present(await addLabels(scope, page.records));
         return ok(page);
@@ -161,7 +163,9 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
       handler: async (request) => {
         const scope = Scope.of(request, model);
         const { plan, filters } = readAggregateParams(request, scope);
-        const query = parseListQuery(model, filters, (key, params) => request.t(key, params));
+        const query = parseListQuery(model, filters, (key, params) => request.t(key, params), {
+          hidden: scope.hidden,
+        });
         return ok(await aggregate(scope, query, plan));
       },
     });
@@ -241,7 +245,9 @@ export function modelOperations(registry: ModelRegistry, model: CompiledModel): 
 function exportXls(model: CompiledModel, request: FastifyRequest, reply: FastifyReply) {
   const user = currentUser(request);
   const scope = Scope.of(request, model);
-  const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params));
+  const query = parseListQuery(model, request.query as Query, (key, params) => request.t(key, params), {
+    hidden: scope.hidden,
+  });
   const selections = (request.query as Query).selections;
   const extra = [];
   if (typeof selections === 'string' && selections.trim() !== '') {
