@@ -112,6 +112,21 @@ describe.each(DIALECTS)('message center (%s)', (dialect) => {
     expect((await call(app, 'GET', `${TPL}/list?templateCode=bad_vars`, admin)).json().result.total).toBe(0);
   });
 
+  it('refuses template content nested deeper than the sanitiser should parse for every receiver', async () => {
+    const res = await addTemplate({
+      templateCode: 'deep_html',
+      templateName: 'x',
+      templateType: '4',
+      templateContent: '<b>'.repeat(2000),
+      templateTestJson: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    const env = body<{ errors: { field: string; message: string }[] }>(res);
+    expect(env.result.errors).toEqual([
+      { field: 'templateContent', message: 'templateContent: HTML 嵌套层级过深（最多 100 层）' },
+    ]);
+  });
+
   it('stores a template whose variables are all in the sample, and checks an edit as stored', async () => {
     const res = await addTemplate({
       templateCode: 'case_notice',

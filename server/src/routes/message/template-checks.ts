@@ -1,7 +1,10 @@
 // The checks a template write and a send share: the sample JSON parses, and every `${variable}` of the
-// title (templateName) and content has a value. Each problem names the field it is about.
+// title (templateName) and content has a value, and the content is not markup so deep or dense that
+// sanitising it for each receiver would stall the server (lib/html-cost.ts). Each problem names the
+// field it is about.
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '../../crud/types.js';
+import { htmlCost } from '../../lib/html-cost.js';
 import { missingVariables, parseTemplateData, type TemplateData } from '../../services/message-template.js';
 
 export interface TemplateTexts {
@@ -23,6 +26,14 @@ export function templateProblems(request: FastifyRequest, texts: TemplateTexts):
   const sample = parseTemplateData(text(texts.templateTestJson));
   if (sample === null) return [{ field: 'templateTestJson', message: request.t('msgSampleInvalid') }];
   const errors: FieldError[] = [];
+  const costly = htmlCost(text(texts.templateContent) ?? '');
+  if (costly)
+    return [
+      {
+        field: 'templateContent',
+        message: request.t(costly.key, { field: 'templateContent', limit: costly.limit }),
+      },
+    ];
   for (const field of ['templateName', 'templateContent'] as const) {
     const missing = missingVariables(sample, text(texts[field]));
     if (missing.length > 0)
