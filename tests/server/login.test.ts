@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { failureDelayMs } from '../../server/src/services/login-failures.js';
+import {
+  ACCOUNT_LOCK_MS,
+  ACCOUNT_MAX_FAILURES,
+  failureDelayMs,
+  pairLocked,
+  recordPairFailure,
+} from '../../server/src/services/login-failures.js';
 import {
   ADMIN_PASSWORD,
   DIALECTS,
@@ -129,6 +135,26 @@ describe.each(DIALECTS)('POST /sys/login (%s)', (dialect) => {
     expect(body(await login(app, 'locky', 'Locky-pass-1', { remoteAddress: stranger })).success).toBe(true);
     // Its failures are forgotten with the success.
     expect(await pairs()).toBe(before - 1);
+  });
+
+  it('locks the whole account for an hour after 100 failures within an hour from any addresses', async () => {
+    await createUser(app, { username: 'spready', password: 'Spready-pass-1', roleCode: 'staff' });
+    const now = Date.now();
+    // A guesser spread over many addresses, four tries each: no pair ever reaches its own lock.
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++)
+      await recordPairFailure(app.db, { username: 'spready', ip: `198.51.100.${Math.floor(i / 4)}` }, now);
+    const owner = nextAddress();
+    expect(await pairLocked(app.db, { username: 'spready', ip: owner })).toBe(false);
+    await recordPairFailure(app.db, { username: 'Spready ', ip: '198.51.100.250' }, now);
+    expect(await pairLocked(app.db, { username: 'spready', ip: owner })).toBe(true);
+    // Locked, the right password gets the wrong-password answer, from any address.
+    const refused = await login(app, 'spready', 'Spready-pass-1', { remoteAddress: owner });
+    expect(body(refused)).toMatchObject({ success: false, message: '用户名或密码错误' });
+    expect(await pairLocked(app.db, { username: 'spready', ip: owner }, now + ACCOUNT_LOCK_MS + 1)).toBe(
+      false,
+    );
+    // Other accounts are untouched.
+    expect(await pairLocked(app.db, { username: 'locky', ip: owner })).toBe(false);
   });
 
   it('makes each further failure of an account and address wait longer before its answer', () => {
