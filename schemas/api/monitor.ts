@@ -158,31 +158,39 @@ export interface RedisCommandResult {
   output: string;
 }
 
-/** Commands the terminal runs (read-only). Keys are scoped to the deployment's key prefix. */
-export const REDIS_ALLOWED_COMMANDS = [
-  'GET',
-  'MGET',
-  'STRLEN',
-  'TTL',
-  'PTTL',
-  'TYPE',
-  'EXISTS',
-  'SCAN',
-  'INFO',
-  'DBSIZE',
-  'HGET',
-  'HGETALL',
-  'HLEN',
-  'HKEYS',
-  'LRANGE',
-  'LLEN',
-  'SMEMBERS',
-  'SCARD',
-  'ZRANGE',
-  'ZCARD',
-  'PING',
-  'TIME',
-] as const;
+/**
+ * Commands the terminal runs (read-only), each with where its keys are: the first argument (`first`),
+ * every argument (`all`), or none. Keys are scoped to the deployment's key prefix.
+ */
+export const REDIS_COMMAND_KEYS = {
+  GET: 'first',
+  MGET: 'all',
+  STRLEN: 'first',
+  TTL: 'first',
+  PTTL: 'first',
+  TYPE: 'first',
+  EXISTS: 'all',
+  SCAN: 'none',
+  INFO: 'none',
+  DBSIZE: 'none',
+  HGET: 'first',
+  HGETALL: 'first',
+  HLEN: 'first',
+  HKEYS: 'first',
+  LRANGE: 'first',
+  LLEN: 'first',
+  SMEMBERS: 'first',
+  SCARD: 'first',
+  ZRANGE: 'first',
+  ZCARD: 'first',
+  PING: 'none',
+  TIME: 'none',
+} as const satisfies Record<string, 'first' | 'all' | 'none'>;
+
+export type RedisAllowedCommand = keyof typeof REDIS_COMMAND_KEYS;
+
+/** The allowed commands, in the order the terminal lists them. */
+export const REDIS_ALLOWED_COMMANDS = Object.keys(REDIS_COMMAND_KEYS) as RedisAllowedCommand[];
 
 /** GET /health (public, outside the API base too): nothing secret, for load balancers. */
 export interface HealthAnswer {

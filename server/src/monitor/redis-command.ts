@@ -2,31 +2,13 @@
 // escapes, single quotes literal), then checked against REDIS_ALLOWED_COMMANDS and the deployment's key
 // prefix. Keys are never prefixed for the caller: a key outside the prefix is refused with a message,
 // so what runs is exactly what was typed. SCAN is held to MATCH within the prefix and a bounded COUNT.
-import { REDIS_ALLOWED_COMMANDS } from '../../../schemas/api/monitor.js';
+import { REDIS_ALLOWED_COMMANDS, REDIS_COMMAND_KEYS } from '../../../schemas/api/monitor.js';
+import { ownValue } from '../lib/own-map.js';
 import type { MessageKey } from '../i18n/messages.js';
 
 export const SCAN_MAX_COUNT = 1000;
 const SCAN_DEFAULT_COUNT = 100;
 
-/** Where a command's keys are: the first argument, or every argument. */
-const KEY_FIRST = new Set([
-  'GET',
-  'STRLEN',
-  'TTL',
-  'PTTL',
-  'TYPE',
-  'HGET',
-  'HGETALL',
-  'HLEN',
-  'HKEYS',
-  'LRANGE',
-  'LLEN',
-  'SMEMBERS',
-  'SCARD',
-  'ZRANGE',
-  'ZCARD',
-]);
-const KEY_ALL = new Set(['MGET', 'EXISTS']);
 const ALLOWED: ReadonlySet<string> = new Set(REDIS_ALLOWED_COMMANDS);
 
 export type Checked =
@@ -89,7 +71,8 @@ export function checkCommand(line: string, prefix: string): Checked {
       params: { name: words[0]!.slice(0, 40), allowed: REDIS_ALLOWED_COMMANDS.join(', ') },
     };
   }
-  const keys = KEY_FIRST.has(name) ? args.slice(0, 1) : KEY_ALL.has(name) ? args : null;
+  const where = ownValue(REDIS_COMMAND_KEYS, name);
+  const keys = where === 'first' ? args.slice(0, 1) : where === 'all' ? args : null;
   if (keys !== null) {
     if (keys.length === 0) return { ok: false, key: 'redisKeyMissing', params: { name } };
     const outside = keys.find((k) => !k.startsWith(prefix));
