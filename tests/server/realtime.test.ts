@@ -43,6 +43,13 @@ describe.each(DIALECTS)('notification websocket (%s)', (dialect) => {
     expect(alice.protocol).toBe(users.alice!.token);
   });
 
+  it('counts an open socket as a websocket, never as a request in flight (its upgrade has no onResponse)', async () => {
+    await connect('alice');
+    await connect('bob');
+    expect(app.realtime.hub.size).toBeGreaterThanOrEqual(2);
+    expect(app.monitor.inFlight).toBe(0);
+  });
+
   it("refuses a token of user A on user B's channel, before the upgrade", async () => {
     await expect(openSocket(socketUrl(app, users.bob!.id), users.alice!.token)).rejects.toThrow(
       'refused: 403',

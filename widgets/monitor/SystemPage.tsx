@@ -57,7 +57,9 @@ export function SystemPage() {
                 <Descriptions.Item label={t('system.kernel')}>{info.os.kernel}</Descriptions.Item>
                 <Descriptions.Item label={t('system.hostname')}>{info.os.hostname}</Descriptions.Item>
                 <Descriptions.Item label={t('system.cpuModel')}>
-                  {`${info.cpu.manufacturer} ${info.cpu.brand} · ${info.cpu.speedGHz} GHz`}
+                  {`${info.cpu.manufacturer} ${info.cpu.brand}`}
+                  {/* Virtual machines often report no clock speed (0): left out rather than shown as 0 GHz. */}
+                  {info.cpu.speedGHz > 0 && ` · ${info.cpu.speedGHz} GHz`}
                 </Descriptions.Item>
               </Descriptions>
             </Card>

@@ -49,8 +49,12 @@ export default fp<{ config: AppConfig; monitor: Monitor }>(
     // Callback hooks, not async ones: an async hook costs a promise and a microtask on every request.
     const open = new WeakSet<FastifyRequest>();
     app.addHook('onRequest', (request, _reply, done) => {
-      open.add(request);
-      monitor.inFlight++;
+      // A websocket's upgrade is answered by the socket and never reaches onResponse: it is counted
+      // among the websockets instead, or in-flight would grow by one with every socket opened.
+      if (request.raw.headers.upgrade === undefined) {
+        open.add(request);
+        monitor.inFlight++;
+      }
       done();
     });
     app.addHook('onRequestAbort', (request, done) => {
