@@ -105,7 +105,15 @@ export function chartOption(kind: ChartKind, data: ChartData, look: ChartLook): 
         min: 0,
         max: look.max ?? niceMax([value]),
         progress: { show: true },
-        detail: { valueAnimation: false, color: look.text, fontSize: 20, formatter: valueText(look) },
+        // The name under the pointer's hub and the value below it, so neither sits on the pointer.
+        title: { offsetCenter: [0, '78%'], color: look.text, fontSize: 12 },
+        detail: {
+          valueAnimation: false,
+          color: look.text,
+          fontSize: 20,
+          offsetCenter: [0, '48%'],
+          formatter: valueText(look),
+        },
         data: [{ name: data.categories[0] ?? name, value }],
       },
     ],
