@@ -229,5 +229,5 @@ describe.each(DIALECTS)('crash: kill -9 during concurrent writes (%s)', (dialect
         await client.end();
       }
     }
-  }, 90_000);
+  }, 120_000);
 });
