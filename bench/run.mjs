@@ -44,6 +44,7 @@ const BENCHES = {
   'api-metrics': async () => (await import('./api-metrics.mjs')).measure(),
   render: async () => (await import('./render.mjs')).measure(),
   'login-dashboard': async () => (await import('./login-dashboard.mjs')).measure(),
+  fuzz: async () => (await import('./fuzz.mjs')).measure(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

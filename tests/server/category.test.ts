@@ -124,6 +124,14 @@ describe.each(DIALECTS)('categories (%s)', (dialect) => {
     expect((await byId(top.id)).hasChild).toBe('0');
   });
 
+  it('answers a delete of nodes that do not exist with a 404 (a 500 on PostgreSQL, found by the fuzz suite)', async () => {
+    for (const url of ['/sys/category/delete?id=nosuch', '/sys/category/deleteBatch?ids=nosuch,other']) {
+      const res = await admin.send('DELETE', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(body(res).message, url).toBe('未找到对应实体');
+    }
+  });
+
   it('names ids for pickers, and any signed-in user may read the tree', async () => {
     const roots = await get<Node[]>('/sys/category/loadTreeRoot?pcode=', staff);
     const ids = `${roots[0]!.key},${'e'.repeat(32)},${roots[1]!.key}`;

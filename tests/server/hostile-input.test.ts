@@ -65,6 +65,21 @@ describe.each(DIALECTS)('hostile input (%s)', (dialect) => {
     }
   });
 
+  it('answers a multipart upload without a boundary with a 400 naming the file (found by the fuzz suite)', async () => {
+    const uploads = [
+      '/sys/common/upload',
+      '/sys/file/upload',
+      '/sys/oss/file/upload',
+      '/sys/upload/uploadMinio',
+    ];
+    for (const url of uploads) {
+      const headers = { 'x-access-token': suite.admin.token, 'content-type': 'multipart/form-data' };
+      const res = await raw('POST', url, headers, '{}');
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res).message, url).toBe('file: 上传内容格式不正确');
+    }
+  });
+
   it('authenticates before reading the body of an online model route, and finds unknown paths first', async () => {
     const saved = await suite.admin.send('POST', '/online/schema/add', {
       kind: 'model',

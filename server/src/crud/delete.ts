@@ -66,6 +66,8 @@ export async function deleteRecords(scope: Scope, requested: readonly string[]):
     const tree = treeOf(model);
     const subtree = tree ? await subtreeOf(scope, tx, tree, requested) : undefined;
     const ids = subtree?.ids ?? requested;
+    // No such node in a tree leaves nothing to delete; `IN ()` would be a syntax error on PostgreSQL.
+    if (ids.length === 0) return { deleted: 0 };
     const relations = relationsOf(registry, model);
     const references = model.softDelete ? [] : referencing(registry, model);
     for (const relation of relations) {

@@ -11,6 +11,7 @@ import type { OssBucket, OssObject } from '../../../schemas/api/files.js';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../../schemas/api/files.js';
 import { Scope } from '../crud/scope.js';
 import { fail, ok } from '../lib/envelope.js';
+import { uploadedFilePart } from '../lib/upload-part.js';
 import { formatDateTime } from '../lib/time.js';
 import { LIST_MAX, type ListedObject } from './backend.js';
 import { contentTypeOf } from './content.js';
@@ -82,9 +83,7 @@ const ossRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx }
   );
 
   const upload = async (request: FastifyRequest) => {
-    if (!request.isMultipart()) throw fail(request.t('uploadNoFile'), 400, 400);
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw fail(request.t('uploadNoFile'), 400, 400);
+    const part = await uploadedFilePart(request);
     const field = part.fields.bucket;
     const first = Array.isArray(field) ? field[0] : field;
     const bucket = bucketOf(request, first?.type === 'field' ? String(first.value) : undefined);

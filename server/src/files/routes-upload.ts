@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SINGLE_UPLOAD_MAX_BYTES, type FileCategory } from '../../../schemas/api/files.js';
 import { Scope } from '../crud/scope.js';
 import { fail, ok } from '../lib/envelope.js';
+import { uploadedFilePart } from '../lib/upload-part.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
 import { requireCode, viewerOf, type Viewer } from './access.js';
 import { ChunkSizeError, type SessionData, type UploadSessions } from './chunked.js';
@@ -74,9 +75,7 @@ const uploadRoutes: FastifyPluginAsync<{ ctx: FilesContext; sessions: UploadSess
   app.post('/sys/file/upload', access, (request) =>
     closing(async () => {
       const viewer = await viewerOf(request, app.db);
-      if (!request.isMultipart()) throw fail(request.t('uploadNoFile'), 400, 400);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fail(request.t('uploadNoFile'), 400, 400);
+      const part = await uploadedFilePart(request);
       const values = Object.fromEntries(
         ['category', 'folder', 'isPublic', 'orgCode'].map((name) => [name, field(part.fields, name)]),
       );

@@ -36,6 +36,7 @@ export const SESSION_MESSAGES = {
     'smscode: changing the mobile number needs the SMS code sent to the new number',
   ],
   uploadNoFile: ['file: 请选择文件', 'file: please choose a file'],
+  uploadBadBody: ['file: 上传内容格式不正确', 'file: the upload body is malformed'],
   uploadTooLarge: ['file: 文件大小不能超过{limit}', 'file: the file must not exceed {limit}'],
   uploadBadType: [
     'file: 只支持 PNG、JPEG、GIF、WEBP 图片',

@@ -1,7 +1,7 @@
 // JSON bodies as clients really send them: an empty body with `Content-Type: application/json` (the
 // JeecgBoot client's logout call) is "no body", not a 400. Everything else goes through Fastify's own
-// parser, which also refuses __proto__ and constructor poisoning. A NUL character in a body or a
-// query parameter is a 400 naming the field (lib/nul.ts), before any handler sees it.
+// parser, which also refuses __proto__ and constructor poisoning. A NUL character in a body, a query
+// parameter or a path parameter is a 400 naming the field (lib/nul.ts), before any handler sees it.
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope.js';
 import { nulPath } from '../lib/nul.js';
@@ -30,7 +30,8 @@ export default fp(
       });
     });
     app.addHook('preValidation', async (request) => {
-      const field = nulPath(request.query);
+      // Path parameters too: `/sys/file/preview/%00` reached PostgreSQL as a 500 (found by the fuzz suite).
+      const field = nulPath(request.query) ?? nulPath(request.params);
       if (field) throw fail(request.t('fieldNul', { field }), 400, 400);
     });
   },

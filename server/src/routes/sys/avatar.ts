@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
+import { uploadedFilePart } from '../../lib/upload-part.js';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
 import {
   detectImage,
@@ -39,9 +40,7 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
     async (request) => {
       const user = currentUser(request);
       takeOrThrow(limits.uploadPerUser, user.id, request.t('tooManyAttempts'));
-      if (!request.isMultipart()) throw fail(request.t('uploadNoFile'), 400, 400);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fail(request.t('uploadNoFile'), 400, 400);
+      const part = await uploadedFilePart(request);
       const field = part.fields.biz;
       const fieldBiz =
         field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
