@@ -57,3 +57,4 @@ export {
   type IssueParams,
 } from './texts/index.js';
 export * from './expr/index.js';
+export { onlinePageUrl } from './onlinePageUrl.js';

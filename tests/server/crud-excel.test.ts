@@ -50,7 +50,7 @@ describe.each(DIALECTS)('Excel import and export (%s)', (dialect) => {
       ['pm1', '项目经理', '4'],
     ]);
 
-  it('imports nothing from a file with bad rows, naming each row and field', async () => {
+  it('imports nothing from a file with bad rows, naming each row and column (by its label)', async () => {
     const res = await upload(await badFile());
     expect(res.statusCode).toBe(400);
     const env = body<Summary>(res);
@@ -61,12 +61,12 @@ describe.each(DIALECTS)('Excel import and export (%s)', (dialect) => {
     });
     expect(env.result).toMatchObject({ totalCount: 5, errorCount: 3, successCount: 0 });
     expect(env.result.errors.map((e) => [e.row, e.message])).toEqual([
-      [5, 'code: 该值不可用，系统中已存在！'],
-      [6, 'postRank: 不是字典“position_rank”中的有效值'],
-      [8, 'code: 该值不可用，系统中已存在！'],
+      [5, '职务编码: 该值不可用，系统中已存在！'],
+      [6, '职级: 不是字典“position_rank”中的有效值'],
+      [8, '职务编码: 该值不可用，系统中已存在！'],
     ]);
     // The text form (msg) names each row.
-    expect(env.result.msg).toContain('第6行：postRank: 不是字典“position_rank”中的有效值');
+    expect(env.result.msg).toContain('第6行：职级: 不是字典“position_rank”中的有效值');
     expect((await positions()).map((p) => p.code)).toEqual(['existing']);
   });
 
@@ -76,6 +76,9 @@ describe.each(DIALECTS)('Excel import and export (%s)', (dialect) => {
     const env = body<Summary>(res);
     expect(env).toMatchObject({ success: true, code: 201, message: 'File imported, with errors.' });
     expect(env.result).toMatchObject({ totalCount: 5, errorCount: 3, successCount: 2 });
+    // The columns are named in the request's language, as the English template heads them.
+    expect(env.result.errors.map((e) => e.message)[0]).toMatch(/^Code\b/);
+    expect(env.result.msg).not.toMatch(/\bpostRank\b/);
     const rows = await positions();
     expect(rows.map((p) => [p.code, p.postRank])).toEqual([
       ['dev1', '3'],

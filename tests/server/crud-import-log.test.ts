@@ -58,14 +58,14 @@ describe.each(DIALECTS)('import error log (%s)', (dialect) => {
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(await sheetRows(res.rawPayload)).toEqual([
       ['行号', '字段', '错误信息'],
-      ['5', '职务编码 (code)', 'code: 该值不可用，系统中已存在！'],
-      ['6', '职级 (postRank)', 'postRank: 不是字典“position_rank”中的有效值'],
+      ['5', '职务编码 (code)', '职务编码: 该值不可用，系统中已存在！'],
+      ['6', '职级 (postRank)', '职级: 不是字典“position_rank”中的有效值'],
     ]);
 
     const en = await upload('en-US', true);
     const rows = await sheetRows((await download(en.fileUrl, admin.token, 'en-US')).rawPayload);
     expect(rows[0]).toEqual(['Row', 'Field', 'Message']);
-    expect(rows[1]).toEqual(['5', 'Code (code)', 'code: this value is already in use!']);
+    expect(rows[1]).toEqual(['5', 'Code (code)', 'Code: this value is already in use!']);
   });
 
   it('hands the log only to its importer, signed in', async () => {

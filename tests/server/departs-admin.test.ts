@@ -344,8 +344,10 @@ describe.each(DIALECTS)('department administration (%s)', (dialect) => {
     ]);
     const refused = await post(bad);
     expect(refused.statusCode).toBe(400);
-    const summary = body<{ errors: { row: number; field: string }[] }>(refused).result;
+    const summary = body<{ errors: { row: number; field: string; message: string }[] }>(refused).result;
     expect(summary.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['6:departName', '7:parentOrgCode']);
+    // The messages name the template's columns, not the properties behind them.
+    expect(summary.errors.map((e) => e.message)).toEqual(['部门名称: 必填', '上级编码: 部门不存在']);
     const good = [
       ['导入子部门', 'X01X01', 'X01', '部门'],
       ['导入公司', 'X01', '', '公司'],

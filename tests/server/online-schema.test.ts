@@ -229,6 +229,8 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
       nameEn: 'Books',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Without a url of its own the page is at /online/<id's segments>, the id's own `online.` not doubled.
+    expect(body<{ url: string }>(res).result.url).toBe('/online/book/list');
     const menu = await admin.get('/sys/permission/getUserPermissionByToken');
     expect(menu.body).toContain('online/BookList');
     expect(menu.body).toContain('online:book:add');

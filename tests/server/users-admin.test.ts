@@ -317,8 +317,17 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     const before = await count();
     const refused = await post(bad);
     expect(refused.statusCode).toBe(400);
-    const summary = body<{ errorCount: number; errors: { row: number; field: string }[] }>(refused).result;
+    const summary = body<{ errorCount: number; errors: { row: number; field: string; message: string }[] }>(
+      refused,
+    ).result;
     expect(summary.errorCount).toBe(3);
+    // The messages name the template's columns, not the properties behind them.
+    expect(summary.errors.map((e) => e.message)).toEqual([
+      '账号: 该值不可用，系统中已存在！',
+      '性别: 值无效',
+      '部门: 部门不存在',
+      '账号: 该值不可用，系统中已存在！',
+    ]);
     expect(summary.errors.map((e) => `${e.row}:${e.field}`)).toEqual([
       '5:username',
       '6:sex',

@@ -11,6 +11,7 @@ import {
   permissionsAtom,
   type MenuItem,
 } from '../../runtime/core';
+import { onlinePageUrl } from '../../runtime/schema';
 import { addToMenu } from './api';
 import { DESIGNER_NS } from './locales';
 
@@ -89,7 +90,7 @@ export function AddToMenuDialog({ target, onClose }: AddToMenuDialogProps) {
           form={form}
           layout="vertical"
           preserve={false}
-          initialValues={{ name: target.title, url: `/online/${target.pageId.replace(/\./g, '/')}` }}
+          initialValues={{ name: target.title, url: onlinePageUrl(target.pageId) }}
         >
           <Form.Item name="parentId" label={t('menuParent')}>
             <TreeSelect

@@ -21,22 +21,19 @@ export function StoredList({ rows, selectedId, canAdd, onSelect, onNew }: Stored
   const { t } = useTranslation(DESIGNER_NS);
   const sorted = [...rows].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
   return (
-    <Card
-      size="small"
-      title={t('stored')}
-      extra={
-        canAdd && (
-          <Space size={4}>
-            <Button size="small" onClick={() => onNew('model')}>
-              {t('newModel')}
-            </Button>
-            <Button size="small" onClick={() => onNew('page')}>
-              {t('newPage')}
-            </Button>
-          </Space>
-        )
-      }
-    >
+    // The buttons sit in the body, not the header's `extra`: in the narrow column they squeezed the
+    // title down to its first letters.
+    <Card size="small" title={t('stored')}>
+      {canAdd && (
+        <Space size={8} wrap style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => onNew('model')}>
+            {t('newModel')}
+          </Button>
+          <Button size="small" onClick={() => onNew('page')}>
+            {t('newPage')}
+          </Button>
+        </Space>
+      )}
       {sorted.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (

@@ -44,6 +44,8 @@ export default function DetailPage({ bundle, params }: KindViewProps) {
   const labelOf = useActionLabel(tx);
   const header = useMemo(() => actionsAt(page.actions, 'header'), [page.actions]);
   if (state.status === 'loading') return <PageSpin />;
+  if (state.status === 'missingId')
+    return <Result status="warning" title={t('detail.missingId')} subTitle={t('detail.missingIdHint')} />;
   if (state.status === 'error') {
     const reason = errorMessageOf(state.error);
     return <Result status="404" title={t('detail.notFound')} subTitle={reason} />;

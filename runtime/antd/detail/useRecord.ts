@@ -6,6 +6,7 @@ import type { ModelSchema } from '../../render/schemaLite';
 
 export type RecordState =
   | { status: 'loading' }
+  | { status: 'missingId' }
   | { status: 'ready'; record: Record<string, unknown> }
   | { status: 'error'; error: unknown };
 
@@ -19,6 +20,12 @@ export function useRecord(model: ModelSchema, id: unknown, api?: string) {
   const [state, setState] = useState<RecordState>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    // Without an id (an address typed or bookmarked without `?id=`) there is nothing to ask for; the
+    // server would only answer 400. A `load.api` may find its record otherwise (queryMine).
+    if (!api && (id === undefined || id === null || id === '')) {
+      setState({ status: 'missingId' });
+      return;
+    }
     let current = true;
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
     getAction<Record<string, unknown> | null>(api ?? `${model['x-api']?.basePath ?? ''}/queryById`, { id })

@@ -36,8 +36,9 @@ function ActionButtons({
   bulk?: boolean;
 }) {
   const scope = runner.scopeFor();
+  // A Space of its own: inside the toolbar's Space a fragment is one item, so its buttons would touch.
   return (
-    <>
+    <Space wrap>
       {actions.map((action, i) => {
         const access = actionAccess(action, scope);
         if (!access.visible) return null;
@@ -56,7 +57,7 @@ function ActionButtons({
           </Button>
         );
       })}
-    </>
+    </Space>
   );
 }
 

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { t } from '../i18n/i18n';
 import { getUiProviders } from '../providers/registry';
 import { ls } from '../storage/localStore';
@@ -77,6 +77,18 @@ function isTimeout(error: { code?: string; message?: string }): boolean {
   return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || /timeout/i.test(error.message ?? '');
 }
 
+// The user-facing text of a failure the server did not explain: the catalogue's text for its status.
+function fallbackText(error: AxiosError): string {
+  if (!error.response) return isTimeout(error) ? t('http.networkTimeout') : t('http.networkError');
+  const byStatus: Record<number, string> = {
+    401: t('http.unauthorized'),
+    403: t('http.accessDenied'),
+    404: t('http.notFound'),
+    504: t('http.networkTimeout'),
+  };
+  return byStatus[error.response.status] ?? t('http.requestFailed');
+}
+
 /**
  * Applies the SPEC §8 error catalogue, then rethrows so the caller still sees the failure.
  *
@@ -84,17 +96,18 @@ function isTimeout(error: { code?: string; message?: string }): boolean {
  * instance.interceptors.response.use((r) => r.data, (e) => handleHttpError(e, ctx));
  */
 export async function handleHttpError(error: unknown, ctx: ErrorHandlerContext): Promise<never> {
-  if (axios.isCancel(error) || !axios.isAxiosError(error) || error.config?.skipErrorHandler) throw error;
+  if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
   const { response } = error;
+  // Callers show `err.message`; axios's own ('Request failed with status code 400', 'Network Error')
+  // is English jargon inside either language, so it becomes the server's text or a translated one.
+  const serverMessage = response ? await readMessage(response.data) : undefined;
+  error.message = serverMessage ?? fallbackText(error);
+  if (error.config?.skipErrorHandler) throw error;
   if (!response) {
-    notifyError(
-      isTimeout(error) ? t('http.networkTimeout') : error.message || t('http.requestFailed'),
-      false,
-    );
+    notifyError(error.message, false);
     throw error;
   }
   if (error.config?.quietStatuses?.includes(response.status)) throw error;
-  const serverMessage = await readMessage(response.data);
   const hadToken = Boolean(ls.get<string>(ACCESS_TOKEN));
   switch (response.status) {
     case 403:
@@ -123,7 +136,7 @@ export async function handleHttpError(error: unknown, ctx: ErrorHandlerContext):
       if (response.status === 500 && hadToken && serverMessage?.includes(TOKEN_INVALID_TEXT)) {
         showExpiredModal(ctx);
       } else {
-        notifyError(serverMessage ?? error.message ?? t('http.requestFailed'));
+        notifyError(error.message);
       }
   }
   throw error;

@@ -123,6 +123,8 @@ export default {
     unchanged: 'No field changed',
     noHistory: 'No changes recorded',
     notFound: 'The record does not exist',
+    missingId: 'No record to show',
+    missingIdHint: 'The address has no record id; open a record from its list.',
     related: 'Related records',
   },
   widget: {

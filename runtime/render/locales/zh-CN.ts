@@ -123,6 +123,8 @@ export default {
     unchanged: '无字段变化',
     noHistory: '暂无修改记录',
     notFound: '记录不存在',
+    missingId: '未指定要查看的记录',
+    missingIdHint: '地址中缺少记录 id，请从列表中打开一条记录。',
     related: '相关记录',
   },
   widget: {

@@ -11,6 +11,7 @@ import { currentUser } from '../plugins/auth.js';
 import { checkShape } from './check-shape.js';
 import { BadWorkbookError, readWorkbook } from './excel.js';
 import type { CompiledModel } from './model.js';
+import { labelledMessage } from './import-labels.js';
 import { writeImportLog } from './import-log.js';
 import { Scope } from './scope.js';
 import type { FieldError, Row } from './types.js';
@@ -88,8 +89,9 @@ export async function importExcel(model: CompiledModel, request: FastifyRequest,
       });
       if (rowErrors.length === 0) good.push(shape.values);
       for (const e of rowErrors) {
-        const text = message(lang, 'importRow', { row, text: e.message });
-        errors.push({ row, field: e.field, message: text, text: e.message });
+        const said = labelledMessage(model, e, lang);
+        const text = message(lang, 'importRow', { row, text: said });
+        errors.push({ row, field: e.field, message: text, text: said });
       }
     }
   }

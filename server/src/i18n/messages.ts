@@ -88,6 +88,9 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Every message key, for tests that hold the texts to a rule (import-labels: `{field}` comes first). */
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
 /** en-US when Accept-Language starts with `en`, else zh-CN (the product's default language). */
 export function pickLang(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN';

@@ -2,7 +2,12 @@
 // the repository and every other stored schema, nothing written), saved, deleted and put in the menu;
 // `catalog` hands every signed-in client the stored pages and models it renders.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { formatIssue, localizeIssue, type SchemaIssue } from '../../../runtime/schema/index.js';
+import {
+  formatIssue,
+  localizeIssue,
+  onlinePageUrl,
+  type SchemaIssue,
+} from '../../../runtime/schema/index.js';
 import type { Lang } from '../i18n/messages.js';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
@@ -172,7 +177,7 @@ const onlineSchemaRoutes: FastifyPluginAsync = async (app) => {
       const parentId = body.parentId || null;
       if (parentId && !(await menus.where('id', '=', parentId).executeTakeFirst()))
         throw fail(request.t('onlineParentMissing'), 400, 400);
-      const url = body.url ?? `/online/${page.id.replace(/\./g, '/')}`;
+      const url = body.url ?? onlinePageUrl(page.id);
       if (await menus.where('url', '=', url).executeTakeFirst())
         throw fail(request.t('onlineUrlTaken', { url }), 400, 400);
       const model = page.model ? online.ctx.registry.models.get(page.model) : undefined;

@@ -9,7 +9,8 @@ import type { Database } from '../db/types.js';
 import { message, type Lang, type MessageKey } from '../i18n/messages.js';
 import { nextOrgCode, orgTypeOf, withCodeRetry } from './depart-admin-codes.js';
 import { OP, writeOpLog, type AdminContext } from './user-admin-context.js';
-import type { RowError, Values } from './user-admin-import.js';
+import { columnLabel, type RowError, type Values } from './user-admin-import.js';
+import { DEPART_COLUMNS } from './depart-admin-excel.js';
 
 const LIMITS: Record<string, number> = {
   departName: 100,
@@ -54,7 +55,11 @@ export async function checkDepartRows(
   for (const { row, values } of rows) {
     const before = errors.length;
     const bad = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
-      errors.push({ row, field, message: message(lang, key, { field, ...params }) });
+      errors.push({
+        row,
+        field,
+        message: message(lang, key, { field: columnLabel(DEPART_COLUMNS, field, lang), ...params }),
+      });
     if (!values.departName) bad('departName', 'fieldRequired');
     for (const [field, limit] of Object.entries(LIMITS))
       if ((values[field]?.length ?? 0) > limit) bad(field, 'fieldTooLong', { limit });

@@ -63,6 +63,23 @@ export function readUserSheet(buffer: Buffer): Promise<{ row: number; values: Va
   return readSheet(buffer, USER_COLUMNS);
 }
 
+/**
+ * The column's header as the template and the export write it in `lang` (import errors name columns,
+ * not properties, since the importer holds a spreadsheet); the property name when it has no column.
+ *
+ * @example
+ * columnLabel(USER_COLUMNS, 'workNo', 'zh-CN'); // '工号'
+ */
+export function columnLabel(
+  columns: readonly (readonly [string, string, string, ...string[]])[],
+  field: string,
+  lang: Lang,
+): string {
+  const column = columns.find((c) => c[0] === field);
+  if (!column) return field;
+  return lang === 'en-US' ? column[2] : column[1];
+}
+
 /** Rows of the first sheet by property; the header is the row (of the first five) naming most columns. */
 export async function readSheet(
   buffer: Buffer,
@@ -118,7 +135,11 @@ export async function checkUserRows(ctx: AdminContext, lang: Lang, rows: { row: 
   const errors: RowError[] = [];
   for (const { row, values } of rows) {
     const bad = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
-      errors.push({ row, field, message: message(lang, key, { field, ...params }) });
+      errors.push({
+        row,
+        field,
+        message: message(lang, key, { field: columnLabel(USER_COLUMNS, field, lang), ...params }),
+      });
     const before = errors.length;
     if (!values.username) bad('username', 'fieldRequired');
     else if (/[\s,]/.test(values.username)) bad('username', 'fieldPattern');

@@ -131,6 +131,13 @@ describe('schema detail page', () => {
     await renderSchema(<SchemaPage pageId="caseManage.case.detail" params={{ id: 'missing' }} />);
     expect(await screen.findByText('记录不存在')).toBeTruthy();
   });
+
+  it('says the address names no record when the id is missing, without asking the server', async () => {
+    await renderSchema(<SchemaPage pageId="caseManage.case.detail" params={{}} />);
+    expect(await screen.findByText('未指定要查看的记录')).toBeTruthy();
+    expect(screen.getByText('地址中缺少记录 id，请从列表中打开一条记录。')).toBeTruthy();
+    expect(screen.queryByText('记录不存在')).toBeNull();
+  });
 });
 
 describe('schema dialogs', () => {

@@ -102,6 +102,17 @@ describe('schema list page', () => {
     );
   });
 
+  it('spaces the toolbar buttons apart: each is an item of a Space, which puts the gap between items', async () => {
+    await renderSchema(<SchemaPage pageId="system.dict.list" params={{}} />);
+    await screen.findByText('优先级');
+    const buttons = ['新增', '导出', '导入'].map((name) =>
+      screen.getByRole('button', { name: new RegExp(`${[...name].join('\\s*')}$`) }),
+    );
+    for (const button of buttons) expect(button.parentElement!.classList).toContain('ant-space-item');
+    const items = buttons.map((b) => b.parentElement);
+    expect(new Set(items).size).toBe(3);
+  });
+
   it('exports the current filters as a file', async () => {
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     URL.createObjectURL = vi.fn(() => 'blob:x');

@@ -60,7 +60,7 @@ describe('upload dialog', () => {
     files.fail = (method) => (method === 'PUT' ? 'network' : undefined);
     fireEvent.click(button('开始上传'));
     await screen.findByText(/继续上传/, {}, { timeout: 15_000 });
-    expect(screen.getByText('Network Error')).toBeTruthy();
+    expect(screen.getByText('无法连接服务器')).toBeTruthy();
     fireEvent.click(button(/^移\s*除$/));
     await waitFor(() => expect(files.log.at(-1)).toMatch(/^DELETE \/sys\/file\/upload\//));
     expect(files.sessions.size).toBe(0);

@@ -35,6 +35,16 @@ describe('schema designer', () => {
     expect((editor() as HTMLTextAreaElement).value).toBe('{"kind": "list"}');
   });
 
+  it("keeps the stored list's header to its title: the new buttons sit below it, not beside it", async () => {
+    await NewModel.run();
+    const title = await screen.findByText('已保存的设计');
+    const head = title.closest('.ant-card-head')!;
+    expect(head.textContent).toBe('已保存的设计');
+    const newModel = screen.getByRole('button', { name: /新建模型/ });
+    expect(head.contains(newModel)).toBe(false);
+    expect(title.closest('.ant-card')!.contains(newModel)).toBe(true);
+  });
+
   it("previews a detail page with the model's first record", async () => {
     await NewModel.run();
     fireEvent.click(await screen.findByRole('button', { name: /新建页面/ }));

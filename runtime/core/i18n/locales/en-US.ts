@@ -10,6 +10,7 @@ export const enUS = {
     loginExpiredContent: 'Sorry, your login has expired, please log in again',
     loginAgain: 'Log in again',
     requestFailed: 'Request failed',
+    networkError: 'The server could not be reached',
   },
   permissions: {
     emptyMenu: 'getPermissionList: permissions must be a non-null array !',

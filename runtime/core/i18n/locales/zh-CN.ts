@@ -12,6 +12,7 @@ export const zhCN: CoreMessages = {
     loginExpiredContent: '很抱歉，登录已过期，请重新登录',
     loginAgain: '重新登录',
     requestFailed: '请求失败',
+    networkError: '无法连接服务器',
   },
   permissions: {
     emptyMenu: 'getPermissionList：权限必须是非空数组！',
