@@ -13,11 +13,12 @@ import { SESSION_CHECK_DELAY_MS } from '../../../runtime/core/live/websocketLive
 import { ok, routeAdapter } from '../auth/routeAdapter';
 import { socketFactory } from './fakeSocket';
 
-function provider(token = 'tok-1') {
+/** A provider over fake sockets; `token` may be a function, for tests where the session changes. */
+function provider(token: string | (() => string | undefined) = 'tok-1') {
   const factory = socketFactory();
   const live = createWebSocketLiveProvider({
     urlFor: (channel) => `ws://host/api${channel}`,
-    token: () => token,
+    token: typeof token === 'function' ? token : () => token,
     createSocket: factory.create,
   });
   return { live, ...factory };
@@ -77,12 +78,7 @@ describe('websocket LiveProvider', () => {
 
   it('stops reconnecting once the token that opened the socket is gone, and reopens with a new one', () => {
     let token = 'tok-1';
-    const factory = socketFactory();
-    const live = createWebSocketLiveProvider({
-      urlFor: (channel) => `ws://host/api${channel}`,
-      token: () => token,
-      createSocket: factory.create,
-    });
+    const { live, ...factory } = provider(() => token);
     live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
     factory.last().open();
     token = ''; // signed out: the server refuses this token now
@@ -129,12 +125,7 @@ describe('websocket LiveProvider', () => {
     http.defaults.adapter = api.adapter;
     try {
       let token: string | undefined = 'tok-1';
-      const factory = socketFactory();
-      const live = createWebSocketLiveProvider({
-        urlFor: (channel) => `ws://host/api${channel}`,
-        token: () => token,
-        createSocket: factory.create,
-      });
+      const { live, ...factory } = provider(() => token);
       live.subscribe({ channel: userChannel('u1'), callback: () => undefined });
       factory.last().open();
       factory.last().serverClose(SESSION_ENDED_CLOSE_CODE);
