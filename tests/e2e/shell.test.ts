@@ -320,6 +320,8 @@ describe('header user menu at 1440 px', () => {
     // Language switch.
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByText('Welcome to Support Center').waitFor();
+    // The greeting keeps its space before the name as rendered (issue 15: "Good afternoon,管理员").
+    expect(await page.getByTestId('header-user').innerText()).toMatch(/^Good \w+, \S/);
     await page.getByRole('button', { name: /简体中文/ }).click();
     await page.getByText('欢迎进入 支持中心').waitFor();
 
