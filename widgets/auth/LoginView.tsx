@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   localeAtom,
   login,
@@ -15,6 +15,7 @@ import { LoginForm, type LoginValues } from './LoginForm';
 import { LoginTabs, type LoginMethod } from './LoginTabs';
 import { useLoginCaptcha } from './useLoginCaptcha';
 import { UserLayout } from './UserLayout';
+import { AuthLink } from './AuthLink';
 
 function textOf(value: unknown): string | undefined {
   if (value && typeof value === 'object' && 'message' in value) {
@@ -143,8 +144,8 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
         )}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
-        <Link to="/user/register">{t('register')}</Link>
-        <Link to="/user/alteration">{t('forgot')}</Link>
+        <AuthLink to="/user/register">{t('register')}</AuthLink>
+        <AuthLink to="/user/alteration">{t('forgot')}</AuthLink>
       </div>
     </UserLayout>
   );
