@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  loadEncryptedString,
   localeAtom,
   login,
   normalizeLocale,
@@ -104,6 +105,10 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const captcha = useLoginCaptcha();
+  // The server's key/iv pair is kept under ENCRYPTED_STRING, as the contract's login page does (SPEC §3).
+  useEffect(() => {
+    void loadEncryptedString();
+  }, []);
 
   const enter = (envelope: ApiEnvelope<LoginResult>) => {
     const preferences = (envelope.result?.preferences ?? {}) as LoginPreferences;
