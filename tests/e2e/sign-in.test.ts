@@ -47,6 +47,18 @@ describe.each([
       '/monitor/disk?tab=1',
     );
     await saveScreenshot(page, `login-${label}`);
+    // The register / forgot-password links look like antd links, not the browser's underlined default
+    // (issue 15); the page keeps the server's key/iv pair under ENCRYPTED_STRING (SPEC §3).
+    for (const name of ['注册账户', '忘记密码']) {
+      const style = await page
+        .getByRole('link', { name })
+        .evaluate((a) => [getComputedStyle(a).textDecorationLine, a.className]);
+      expect(style[0]).toBe('none');
+      expect(style[1]).toContain('ant-typography');
+    }
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pro__ENCRYPTED_STRING')))
+      .toMatch(/"key":"[a-z0-9]{16}","iv":"[a-z0-9]{16}"/);
 
     // A wrong password shows the server's message and stays on the login page.
     await signIn(page, 'not-the-password');
@@ -56,6 +68,8 @@ describe.each([
     // Signing in lands on the redirect target, the disk monitoring page.
     await signIn(page);
     await page.waitForURL(`${baseUrl}/monitor/disk?tab=1`);
+    // USER_ROLE holds the role codes of the login answer.
+    expect(await page.evaluate(() => localStorage.getItem('pro__USER_ROLE'))).toContain('"admin"');
     // The 系统监控 group's first page loads its chunks on arrival: allow it more than the default second.
     await expect.poll(() => page.locator('h4').allTextContents(), { timeout: 10_000 }).toContain('磁盘');
 
@@ -96,6 +110,7 @@ describe.each([
     });
     expect(after.status).toBe(401);
     await expect.poll(() => storedToken(page)).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('pro__USER_ROLE'))).toBeNull();
 
     expect(pageErrors).toEqual([]);
     await context.close();

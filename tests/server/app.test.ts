@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   '/api/health',
   '/api/sys/login',
   '/api/sys/logout',
+  '/api/sys/getEncryptedString',
   '/*',
   // Session flows: open sign-in, registration and password-reset steps, captcha, avatars.
   '/api/sys/loginCaptchaRequired',

@@ -24,6 +24,7 @@ interface LoginResult {
   departs: { orgCode: string; departName: string }[];
   multi_depart: number;
   sysAllDictItems: Record<string, { value: string; text: string; title: string; label: string }[]>;
+  roles: string[];
 }
 
 describe.each(DIALECTS)('POST /sys/login (%s)', (dialect) => {
@@ -50,6 +51,8 @@ describe.each(DIALECTS)('POST /sys/login (%s)', (dialect) => {
       expect(env.result.userInfo).not.toHaveProperty(secret);
     }
     expect(env.result.multi_depart).toBe(1);
+    // The role codes the client keeps under USER_ROLE (SPEC §3).
+    expect(env.result.roles).toContain('admin');
     expect(env.result.departs).toEqual([expect.objectContaining({ orgCode: 'A01', departName: '总部' })]);
     expect(env.result.sysAllDictItems.priority).toEqual([
       { value: 'L', text: '低', title: '低', label: '低' },

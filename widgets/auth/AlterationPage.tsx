@@ -1,13 +1,14 @@
 import { Alert, Button, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { VerifiedAccount } from './api';
 import { AlterationPasswordStep } from './AlterationPasswordStep';
 import { AlterationVerifyStep } from './AlterationVerifyStep';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 import { UserLayout } from './UserLayout';
+import { AuthLink } from './AuthLink';
 
 /**
  * /user/alteration: resets a forgotten password in three steps — prove the phone of the account (user
@@ -73,7 +74,7 @@ export function AlterationPage() {
       )}
       {step < 2 && (
         <div style={{ marginTop: 16 }}>
-          <Link to="/user/login">{t('backToLogin')}</Link>
+          <AuthLink to="/user/login">{t('backToLogin')}</AuthLink>
         </div>
       )}
     </UserLayout>

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  loadEncryptedString,
   localeAtom,
   login,
   normalizeLocale,
@@ -15,6 +16,7 @@ import { LoginForm, type LoginValues } from './LoginForm';
 import { LoginTabs, type LoginMethod } from './LoginTabs';
 import { useLoginCaptcha } from './useLoginCaptcha';
 import { UserLayout } from './UserLayout';
+import { AuthLink } from './AuthLink';
 
 function textOf(value: unknown): string | undefined {
   if (value && typeof value === 'object' && 'message' in value) {
@@ -103,6 +105,10 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const captcha = useLoginCaptcha();
+  // The server's key/iv pair is kept under ENCRYPTED_STRING, as the contract's login page does (SPEC §3).
+  useEffect(() => {
+    void loadEncryptedString();
+  }, []);
 
   const enter = (envelope: ApiEnvelope<LoginResult>) => {
     const preferences = (envelope.result?.preferences ?? {}) as LoginPreferences;
@@ -143,8 +149,8 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
         )}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
-        <Link to="/user/register">{t('register')}</Link>
-        <Link to="/user/alteration">{t('forgot')}</Link>
+        <AuthLink to="/user/register">{t('register')}</AuthLink>
+        <AuthLink to="/user/alteration">{t('forgot')}</AuthLink>
       </div>
     </UserLayout>
   );

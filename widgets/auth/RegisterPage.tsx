@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   checkOnlyUser,
   MIN_PASSWORD_LENGTH,
@@ -22,6 +22,7 @@ import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 import { SmsCodeButton } from './SmsCodeButton';
 import { UserLayout } from './UserLayout';
+import { AuthLink } from './AuthLink';
 
 interface RegisterValues extends RegisterPayload {
   confirm: string;
@@ -177,7 +178,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        <Link to="/user/login">{t('haveAccount')}</Link>
+        <AuthLink to="/user/login">{t('haveAccount')}</AuthLink>
       </div>
     </UserLayout>
   );

@@ -80,7 +80,6 @@ export const ManyTabs: Story = {
       '/dashboard/analysis',
       '/caseManage/list',
       '/caseManage/detail?id=1',
-      '/caseManage/detail?id=2',
       '/isystem/user',
       '/isystem/role',
       '/isystem/depart',

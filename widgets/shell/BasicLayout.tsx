@@ -51,7 +51,7 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useAutoHideHeader(layout.autoHideHeader);
   const reloadKey = useAtomValue(pageReloadKeyAtom);
-  useTabTracking();
+  useTabTracking(routes);
   useDocumentTitle(routes);
 
   const topMenu = settings.layoutMode === 'topmenu';

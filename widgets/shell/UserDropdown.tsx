@@ -88,7 +88,8 @@ export function UserDropdown({ isMobile, style }: UserDropdownProps) {
         />
         {!isMobile && name && (
           <span style={{ display: 'inline-flex', minWidth: 0 }}>
-            <span style={{ whiteSpace: 'nowrap' }}>
+            {/* 'pre', not 'nowrap': the en-US separator ends in a space, which a flex item would drop. */}
+            <span style={{ whiteSpace: 'pre' }} data-testid="header-greeting">
               {t(greetingKey(new Date().getHours()))}
               {t('greetingSeparator')}
             </span>

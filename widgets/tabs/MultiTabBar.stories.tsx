@@ -10,7 +10,7 @@ type Parameters = AppStoryParameters & ShellStoryParameters;
 
 function TrackedTabBar() {
   // The layout records route changes as tabs; here the bar does it itself.
-  useTabTracking();
+  useTabTracking(routesFixture);
   return <MultiTabBar routes={routesFixture} />;
 }
 
@@ -50,15 +50,10 @@ export const ManyTabs: Story = {
       '/dashboard/analysis',
       '/caseManage/list',
       '/caseManage/detail?id=1',
-      '/caseManage/detail?id=2',
-      '/caseManage/detail?id=3',
       '/isystem/user',
       '/isystem/role',
       '/isystem/depart',
       '/monitor/disk',
-      '/isystem/user?status=1',
-      '/isystem/user?status=2',
-      '/isystem/role?q=admin',
     ],
   } satisfies Parameters,
 };

@@ -8,6 +8,7 @@ import { localeAtom, type AppRoute } from '../../runtime/core';
 import { titleForPath } from '../shell/routeTitle';
 import { TABS_NS } from './locales';
 import { tabPagesAtom } from './tabsAtoms';
+import { isHome } from './tabsModel';
 import { TAB_MENU_KEYS, useTabActions } from './useTabActions';
 import { useActiveTabKey } from './useTabTracking';
 
@@ -20,7 +21,7 @@ type RenderTabBar = NonNullable<TabsProps['renderTabBar']>;
 
 /**
  * The multi-tab bar (SPEC §2 "Multi-tab mode"): one tab per opened page, home first; clicking a tab
- * shows its page, the close icon closes it, and the right-click menu offers refresh, close left, close
+ * shows its page, the close icon (not on home) closes it, and the right-click menu offers refresh, close left, close
  * right and close others (keys 4, 1, 2, 3). Tab titles follow the language.
  *
  * @example
@@ -81,7 +82,12 @@ export function MultiTabBar({ routes }: MultiTabBarProps) {
         if (action === 'remove' && typeof key === 'string') close(key);
       }}
       renderTabBar={renderTabBar}
-      items={pages.map((key) => ({ key, label: titleForPath(routes, key, locale) ?? key }))}
+      // Home has no close icon: it cannot be closed (SPEC §2), so offering one only to refuse misleads.
+      items={pages.map((key) => ({
+        key,
+        label: titleForPath(routes, key, locale) ?? key,
+        closable: !isHome(key),
+      }))}
       style={{ marginTop: 8, marginBottom: 0 }}
       tabBarStyle={{ margin: 0 }}
     />

@@ -1,8 +1,10 @@
-import { INDEX_MAIN_PAGE_PATH } from '../../runtime/core';
+import { findRouteByPath, INDEX_MAIN_PAGE_PATH, type AppRoute } from '../../runtime/core';
 
 /**
- * The open tabs of multi-tab mode as pure list operations. A tab is keyed by the full path it shows
- * (path plus query), like the original console; the home page's tab is never closed.
+ * The open tabs of multi-tab mode as pure list operations. A tab holds the full URL it shows (path plus
+ * query) so clicking it returns there, but one page is one tab: its identity is the route it shows (see
+ * `tabIdentity`), so another query string or another id in a detail route's path re-uses the tab and
+ * updates its URL instead of opening a twin with the same label. The home page's tab is never closed.
  */
 
 /** The home tab's key: the landing page. */
@@ -14,6 +16,34 @@ export type CloseRefusal = 'home' | 'last';
 /** A close that happened, or why it did not. */
 export type CloseResult = { pages: string[] } | { refused: CloseRefusal };
 
+/** Tells which page a URL shows: two URLs with the same identity share one tab. */
+export type TabIdentity = (url: string) => string;
+
+/** A URL's path without query, hash or trailing slash. */
+export function pathOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * The identity of a URL's tab: the route it matches (so `/case/detail/1` and `/case/detail/2`, one
+ * `:id` route with one label, are one tab), or its path when no route matches. The query never counts.
+ *
+ * @example
+ * tabIdentity(routes)('/userSetting?tab=security'); // '/userSetting'
+ */
+export function tabIdentity(routes: AppRoute[]): TabIdentity {
+  return (url) => {
+    const hit = findRouteByPath(routes, url);
+    return hit ? pathOf(hit.fullPath) : pathOf(url);
+  };
+}
+
+/** Whether a URL shows the home page (with any query). */
+export function isHome(url: string): boolean {
+  return pathOf(url) === HOME_TAB;
+}
+
 /**
  * The tabs of a fresh session on `current`: home first, then the current page.
  *
@@ -21,18 +51,33 @@ export type CloseResult = { pages: string[] } | { refused: CloseRefusal };
  * initialTabs('/isystem/user'); // ['/dashboard/analysis', '/isystem/user']
  */
 export function initialTabs(current: string): string[] {
-  return current === HOME_TAB ? [HOME_TAB] : [HOME_TAB, current];
+  return isHome(current) ? [current] : [HOME_TAB, current];
 }
 
 /**
- * A route change: adds a tab when the page is new, otherwise keeps the list (the tab is updated in
- * place, since its title is read from the route when shown).
+ * A route change: adds a tab when the page is new; when a tab already shows that page (same identity)
+ * it stays in its place and takes the new URL.
  *
  * @example
- * openTab(['/dashboard/analysis'], '/isystem/user'); // ['/dashboard/analysis', '/isystem/user']
+ * openTab(['/dashboard/analysis', '/a?x=1'], '/a?x=2', pathOf); // ['/dashboard/analysis', '/a?x=2']
  */
-export function openTab(pages: string[], key: string): string[] {
-  return pages.includes(key) ? pages : [...pages, key];
+export function openTab(pages: string[], url: string, identify: TabIdentity = pathOf): string[] {
+  const id = identify(url);
+  const index = pages.findIndex((page) => identify(page) === id);
+  if (index < 0) return [...pages, url];
+  if (pages[index] === url) return pages;
+  return pages.map((page, i) => (i === index ? url : page));
+}
+
+/**
+ * Multi-tab mode always has the home tab first: turning the mode back on (which left one tab) or a
+ * stored list without it gets home back in front.
+ *
+ * @example
+ * withHome(['/isystem/role']); // ['/dashboard/analysis', '/isystem/role']
+ */
+export function withHome(pages: string[]): string[] {
+  return pages.some(isHome) ? pages : [HOME_TAB, ...pages];
 }
 
 /**
@@ -42,14 +87,15 @@ export function openTab(pages: string[], key: string): string[] {
  * closeTab(['/dashboard/analysis', '/a'], '/dashboard/analysis'); // { refused: 'home' }
  */
 export function closeTab(pages: string[], key: string): CloseResult {
-  if (key === HOME_TAB) return { refused: 'home' };
+  if (isHome(key)) return { refused: 'home' };
   if (pages.length <= 1) return { refused: 'last' };
   return { pages: pages.filter((page) => page !== key) };
 }
 
 /** Home stays at the front of whatever a bulk close keeps. */
 function keepHome(pages: string[], kept: string[]): string[] {
-  return pages.includes(HOME_TAB) && !kept.includes(HOME_TAB) ? [HOME_TAB, ...kept] : kept;
+  const home = pages.find(isHome);
+  return home !== undefined && !kept.some(isHome) ? [home, ...kept] : kept;
 }
 
 /**

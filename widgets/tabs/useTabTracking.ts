@@ -1,9 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { multipageAtom, sessionAtom } from '../../runtime/core';
+import { multipageAtom, sessionAtom, type AppRoute } from '../../runtime/core';
 import { readStoredTabs, storeTabs, tabPagesAtom } from './tabsAtoms';
-import { initialTabs, openTab } from './tabsModel';
+import { initialTabs, openTab, tabIdentity, withHome } from './tabsModel';
 
 /**
  * The key of the current page's tab: its path and query.
@@ -17,16 +17,18 @@ export function useActiveTabKey(): string {
 }
 
 /**
- * Records route changes as tabs (SPEC §4 "Tabs"): a new page adds a tab, a known one keeps its place; a
- * fresh session starts with the home tab first; with multi-tab mode off only the current tab is kept.
- * Tabs are kept in sessionStorage, so a reload restores them. Runs in the layout whether or not the tab
- * bar is shown (it is desktop only).
+ * Records route changes as tabs (SPEC §4 "Tabs"): a new page adds a tab, a known one (same route, see
+ * `tabIdentity`) keeps its place and takes the new URL; the home tab is always first; with multi-tab
+ * mode off only the current tab is kept, and turning it on again brings home back. Tabs are kept in
+ * sessionStorage, so a reload restores them. Runs in the layout whether or not the tab bar is shown (it
+ * is desktop only).
  *
  * @example
- * useTabTracking(); // in BasicLayout
+ * useTabTracking(routes); // in BasicLayout
  */
-export function useTabTracking(): void {
+export function useTabTracking(routes: AppRoute[]): void {
   const key = useActiveTabKey();
+  const identify = useMemo(() => tabIdentity(routes), [routes]);
   const multipage = useAtomValue(multipageAtom);
   const user = useAtomValue(sessionAtom)?.userInfo?.username ?? '';
   const store = useStore();
@@ -36,8 +38,12 @@ export function useTabTracking(): void {
     const prev = current ?? (multipage ? readStoredTabs(user) : null);
     let next: string[];
     if (!multipage) next = [key];
-    else next = prev ? openTab(prev, key) : initialTabs(key);
-    if (next !== current) store.set(tabPagesAtom, next);
+    else next = prev ? withHome(openTab(prev, key, identify)) : initialTabs(key);
+    if (!sameList(next, current)) store.set(tabPagesAtom, next);
     storeTabs(user, next);
-  }, [key, multipage, user, store]);
+  }, [key, multipage, user, store, identify]);
+}
+
+function sameList(a: string[], b: string[] | null): boolean {
+  return b !== null && a.length === b.length && a.every((page, i) => page === b[i]);
 }

@@ -7,6 +7,7 @@ import { ls } from '../storage/localStore';
 import { LOCALE } from '../storage/keys';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
+import { midSentence } from './midSentence';
 
 /** The two interface languages (DESIGN.md "i18n"). */
 export type Locale = 'zh-CN' | 'en-US';
@@ -74,6 +75,8 @@ export function initI18n(locale?: Locale): typeof i18next {
     returnNull: false,
     showSupportNotice: false,
   });
+  // en-US texts write `{{label, midSentence}}` where a field's label follows a verb ("Enter case number").
+  i18next.services.formatter?.add('midSentence', (value) => midSentence(value));
   dayjs.locale(DAYJS_LOCALES[lng]);
   return i18next;
 }

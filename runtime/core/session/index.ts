@@ -4,12 +4,14 @@ export {
   getToken,
   hasToken,
   getUserInfo,
+  getUserRoles,
   saveUserInfo,
   selectDepart,
   getCurrentUserDeparts,
   updatePassword,
 } from './session';
 export { clearSessionData } from './clearSession';
+export { loadEncryptedString, type EncryptedString } from './encryptedString';
 export { phoneLogin, type PhoneLoginPayload } from './phoneLogin';
 export {
   departChoicePendingAtom,

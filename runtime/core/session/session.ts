@@ -3,7 +3,7 @@ import { http } from '../http/client';
 import { ApiError } from '../http/apiError';
 import { t } from '../i18n/i18n';
 import { ls } from '../storage/localStore';
-import { ACCESS_TOKEN, SESSION_TTL_MS, USER_INFO, USER_NAME } from '../storage/keys';
+import { ACCESS_TOKEN, SESSION_TTL_MS, USER_INFO, USER_NAME, USER_ROLE } from '../storage/keys';
 import { storeDictItems } from '../dict/dictStore';
 import { getCoreStore } from '../state/store';
 import { sessionAtom } from '../state/atoms';
@@ -24,8 +24,8 @@ function isSignedIn(envelope: ApiEnvelope<unknown>): boolean {
 }
 
 /**
- * Signs in (POST /sys/login). On code 200 (number or string) it stores the token, user name, user info
- * and dictionary items for 7 days and sets the session atom, then resolves with the envelope (the login
+ * Signs in (POST /sys/login). On code 200 (number or string) it stores the token, user name, user info,
+ * role codes and dictionary items for 7 days and sets the session atom, then resolves with the envelope (the login
  * page needs `multi_depart` and `departs`). Any other code rejects with an ApiError carrying the envelope.
  *
  * @example
@@ -47,10 +47,12 @@ export function acceptLogin(envelope: ApiEnvelope<LoginResult>): ApiEnvelope<Log
   if (!isSignedIn(envelope) || !envelope.result?.token) {
     throw new ApiError(envelope, t('session.loginFailed'));
   }
-  const { token, userInfo, sysAllDictItems } = envelope.result;
+  const { token, userInfo, sysAllDictItems, roles } = envelope.result;
   ls.set(ACCESS_TOKEN, token, SESSION_TTL_MS);
   ls.set(USER_NAME, userInfo?.username, SESSION_TTL_MS);
   ls.set(USER_INFO, userInfo, SESSION_TTL_MS);
+  // The role codes the server sends with the login answer (SPEC §3 USER_ROLE), for the session's life.
+  ls.set(USER_ROLE, Array.isArray(roles) ? roles.filter((r) => typeof r === 'string') : [], SESSION_TTL_MS);
   storeDictItems(sysAllDictItems ?? {});
   getCoreStore().set(sessionAtom, { token, userInfo: userInfo ?? null });
   // Several departments: the shell makes the user choose one before working (SPEC §4).
@@ -89,6 +91,16 @@ export function getToken(): string | undefined {
  */
 export function hasToken(): boolean {
   return Boolean(getToken());
+}
+
+/**
+ * The signed-in user's role codes as the login answer gave them (USER_ROLE); [] when signed out.
+ *
+ * @example
+ * getUserRoles().includes('admin');
+ */
+export function getUserRoles(): string[] {
+  return ls.get<string[]>(USER_ROLE) ?? [];
 }
 
 /**

@@ -44,6 +44,8 @@ export interface LoginResult {
   /** 0 no department, 1 one, 2 several (the user must pick one). */
   multi_depart?: number | string;
   departs?: Depart[];
+  /** The user's role codes (kept under USER_ROLE). */
+  roles?: string[];
   [field: string]: unknown;
 }
 

@@ -58,8 +58,10 @@ function persistedAtom<T>(key: string, fallback: T, valid: (value: unknown) => v
   return atom(
     (get) => get(base),
     (_get, set, next: T) => {
-      set(base, next);
+      // Stored first: a refused write (storage full or blocked) throws before anything changes, so the
+      // caller can say the setting failed instead of showing a choice that is gone after a reload.
       ls.set(key, next);
+      set(base, next);
     },
   );
 }

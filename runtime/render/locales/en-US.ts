@@ -1,8 +1,8 @@
 // Texts of the schema runtime (runtime/render and runtime/antd) in English.
 export default {
   validate: {
-    required: 'Please enter {{label}}!',
-    requiredSelect: 'Please select {{label}}!',
+    required: 'Please enter {{label, midSentence}}!',
+    requiredSelect: 'Please select {{label, midSentence}}!',
     minLength: '{{label}} needs at least {{limit}} characters',
     maxLength: '{{label}} takes at most {{limit}} characters',
     minimum: '{{label}} must be at least {{limit}}',
@@ -72,8 +72,8 @@ export default {
     done: 'Done!',
     yes: 'Yes',
     no: 'No',
-    inputPlaceholder: 'Enter {{label}}',
-    selectPlaceholder: 'Select {{label}}',
+    inputPlaceholder: 'Enter {{label, midSentence}}',
+    selectPlaceholder: 'Select {{label, midSentence}}',
     rangeStart: 'From',
     rangeEnd: 'To',
     reason: 'Reason',

@@ -9,6 +9,7 @@ import dataRuleRoutes from './sys/data-rules.js';
 import dictRoutes from './sys/dict.js';
 import loginRoutes from './sys/login.js';
 import logoutRoutes from './sys/logout.js';
+import encryptedStringRoutes from './sys/encrypted-string.js';
 import passwordRoutes from './sys/password.js';
 import permissionRoutes from './sys/permission.js';
 import sessionFlowRoutes from './sys/session-flows.js';
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
+  await app.register(encryptedStringRoutes);
   await app.register(permissionRoutes);
   await app.register(dataRuleRoutes);
   await app.register(roleRoutes);

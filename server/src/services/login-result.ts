@@ -1,6 +1,6 @@
 // What every successful sign-in does, whichever way the user proved who they are (password, SMS code):
 // reset the failure count, pick the current department, start a session, log it, and build the contract's
-// login result {token, userInfo, departs, multi_depart, sysAllDictItems}.
+// login result {token, userInfo, departs, multi_depart, sysAllDictItems} plus the user's role codes.
 import type { Kysely } from 'kysely';
 import type { Database, SysUser } from '../db/types.js';
 import type { Lang } from '../i18n/messages.js';
@@ -18,6 +18,8 @@ export interface LoginResult {
   /** 0 no department, 1 exactly one, 2 several (the client then offers /sys/selectDepart). */
   multi_depart: 0 | 1 | 2;
   sysAllDictItems: Record<string, DictOption[]>;
+  /** The user's role codes, kept by the client under USER_ROLE (SPEC §3). */
+  roles: string[];
   /** The user's own landing page and language (GET /sys/user/preferences), applied by the login page. */
   preferences: { landingPage: string | null; language: string | null };
 }
@@ -83,8 +85,20 @@ export async function completeLogin(
     departs: departs.map(toDepartJson),
     multi_depart: multiDepart,
     sysAllDictItems: await allDictItems(deps.db, origin.lang),
+    roles: await roleCodes(deps.db, user.id),
     preferences: await landingPreferences(deps.db, user.id),
   };
+}
+
+async function roleCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sys_role as r')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
+    .select('r.role_code as roleCode')
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.role_code')
+    .execute();
+  return rows.map((row) => row.roleCode);
 }
 
 async function landingPreferences(db: Kysely<Database>, userId: string): Promise<LoginResult['preferences']> {

@@ -7,7 +7,9 @@ import {
   USER_AUTH,
   USER_INFO,
   USER_NAME,
+  USER_ROLE,
   getCurrentUserDeparts,
+  getUserRoles,
   getToken,
   getUserInfo,
   hasToken,
@@ -38,7 +40,13 @@ function loginReply(code: number | string, message = '登录成功'): FakeReply 
       message,
       result:
         String(code) === '200'
-          ? { token: 'tok-9', userInfo: admin, sysAllDictItems: dicts, multi_depart: 1 }
+          ? {
+              token: 'tok-9',
+              userInfo: admin,
+              sysAllDictItems: dicts,
+              multi_depart: 1,
+              roles: ['admin', 'staff'],
+            }
           : null,
     },
   };
@@ -74,7 +82,10 @@ describe('session', () => {
       expect(ls.get(USER_NAME)).toBe('admin');
       expect(ls.get(USER_INFO)).toEqual(admin);
       expect(ls.get(UI_CACHE_DB_DICT_DATA)).toEqual(dicts);
-      [ACCESS_TOKEN, USER_NAME, USER_INFO, UI_CACHE_DB_DICT_DATA].forEach((key) =>
+      // SPEC §3 USER_ROLE: the role codes of the login answer.
+      expect(ls.get(USER_ROLE)).toEqual(['admin', 'staff']);
+      expect(getUserRoles()).toEqual(['admin', 'staff']);
+      [ACCESS_TOKEN, USER_NAME, USER_INFO, USER_ROLE, UI_CACHE_DB_DICT_DATA].forEach((key) =>
         expect(expireOf(key)).toBe(NOW + WEEK),
       );
       expect(store.get(sessionAtom)).toEqual({ token: 'tok-9', userInfo: admin });
@@ -92,6 +103,7 @@ describe('session', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ message, code, success: false });
       expect(ls.get(ACCESS_TOKEN)).toBeUndefined();
+      expect(ls.get(USER_ROLE)).toBeUndefined();
       expect(store.get(sessionAtom)).toBeNull();
     });
   });
@@ -102,15 +114,17 @@ describe('session', () => {
       ls.set(USER_NAME, 'admin', WEEK);
       ls.set(USER_INFO, admin, WEEK);
       ls.set(UI_CACHE_DB_DICT_DATA, dicts, WEEK);
+      ls.set(USER_ROLE, ['admin'], WEEK);
       sessionAuth.save([{ action: 'user:add', type: '1' }], [{ action: 'user:add', type: '1', status: '1' }]);
       store.set(sessionAtom, { token: 'tok-9', userInfo: admin });
       store.set(permissionsAtom, { menu: [], auth: [], allAuth: [], routes: [] });
     }
 
     function expectSignedOut() {
-      [ACCESS_TOKEN, USER_NAME, USER_INFO, UI_CACHE_DB_DICT_DATA].forEach((key) =>
+      [ACCESS_TOKEN, USER_NAME, USER_INFO, USER_ROLE, UI_CACHE_DB_DICT_DATA].forEach((key) =>
         expect(localStorage.getItem(`pro__${key}`)).toBeNull(),
       );
+      expect(getUserRoles()).toEqual([]);
       expect(sessionStorage.getItem(USER_AUTH)).toBeNull();
       expect(sessionStorage.getItem(SYS_BUTTON_AUTH)).toBeNull();
       expect(store.get(sessionAtom)).toBeNull();

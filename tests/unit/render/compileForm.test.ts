@@ -53,7 +53,7 @@ describe('schema → Formily compiler', () => {
     // The duplicate rule asks the server, on blur and on submit.
     expect(rules(zh).find((r) => r.validator)).toMatchObject({ triggerType: 'onBlur' });
     const en = fieldsOfSchema(compile(dictForm, dictModel, { lang: 'en-US' }).schema).dictCode!;
-    expect(rules(en)[0]).toEqual({ required: true, message: 'Please enter Code!' });
+    expect(rules(en)[0]).toEqual({ required: true, message: 'Please enter code!' });
     const optional = fieldsOfSchema(compile(dictForm, dictModel).schema).description!;
     expect(rules(optional)[0]).toMatchObject({ required: false });
   });

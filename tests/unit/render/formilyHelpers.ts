@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ISchema } from '@formily/json-schema';
 import { compileForm, type FormCompileOptions } from '../../../runtime/render/formily/compileForm';
 import { textResolver } from '../../../runtime/render/schema/text';
+import { midSentence } from '../../../runtime/core';
 import type { FormPageSchema, ModelSchema, SchemaDoc } from '../../../runtime/render/schemaLite';
 import en from '../../../runtime/render/locales/en-US';
 import zh from '../../../runtime/render/locales/zh-CN';
@@ -20,7 +21,10 @@ function translate(table: Record<string, unknown>) {
     const text = key
       .split('.')
       .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], table);
-    return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
+    // The i18next interpolation the app uses, with its one formatter (`{{label, midSentence}}`).
+    return String(text ?? key).replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (_, name: string, format?: string) =>
+      format === 'midSentence' ? midSentence(options[name]) : String(options[name] ?? ''),
+    );
   };
 }
 

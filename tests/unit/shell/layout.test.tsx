@@ -206,6 +206,11 @@ describe('Header', () => {
     first.unmount();
     await renderShell({ locale: 'en-US' });
     expect(within(screen.getByTestId('header-user')).getByText(`${en},`)).toBeTruthy();
+    // The space after the comma is kept as rendered: the greeting sits in a flex row, whose items drop
+    // a trailing space unless white space is preserved (issue 15: "Good afternoon,管理员").
+    const greeting = screen.getByTestId('header-greeting');
+    expect(greeting.textContent).toBe(`${en}, `);
+    expect(greeting.style.whiteSpace).toBe('pre');
   });
 
   it('renders what widgets register in the header:actions slot (the notification bell)', async () => {

@@ -17,6 +17,7 @@ export const LINKS = [
   '/isystem/role',
   '/monitor/disk',
   '/caseManage/list',
+  '/isystem/user?status=1',
 ];
 
 function TestPage() {

@@ -74,6 +74,43 @@ describe('Settings drawer', () => {
     expect(screen.getByRole('button', { name: '酱紫' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("Theme compile: the progress message is '正在编译主题！' while a colour is applied", async () => {
+    await renderDrawer();
+    fireEvent.click(screen.getByRole('button', { name: '薄暮' }));
+    expect(await screen.findByText('正在编译主题！')).toBeTruthy();
+    expect(stored('primaryColor')).toBe('#F5222D');
+  });
+
+  it("Theme compile failure reads 'Failed to update theme' and keeps the old colour", async () => {
+    await renderDrawer('en-US');
+    const probe = screen.getByRole('button', { name: 'probe' });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Dust red' }));
+      expect(await screen.findByText('Failed to update theme')).toBeTruthy();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(stored('primaryColor')).toBeUndefined();
+    expect(getComputedStyle(probe).backgroundColor).toBe('rgb(24, 144, 255)');
+    expect(screen.getByRole('button', { name: 'Dust red' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("reads '主题更新失败' when the theme fails in zh-CN", async () => {
+    await renderDrawer();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '薄暮' }));
+      expect(await screen.findByText('主题更新失败')).toBeTruthy();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('Navigation mode: side or top, kept under DEFAULT_LAYOUT_MODE', async () => {
     await renderDrawer();
     fireEvent.click(screen.getByLabelText('顶部栏导航'));

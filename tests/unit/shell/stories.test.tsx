@@ -46,7 +46,7 @@ describe('BasicLayout stories', () => {
 
   it('ManyTabs shows every kept tab', async () => {
     await layout.ManyTabs.run();
-    await waitFor(() => expect(document.querySelectorAll('.ant-tabs-tab').length).toBe(8));
+    await waitFor(() => expect(document.querySelectorAll('.ant-tabs-tab').length).toBe(7));
   });
 
   it('Mobile has no side menu and no tabs, and icons only in the header', async () => {

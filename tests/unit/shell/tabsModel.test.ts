@@ -9,7 +9,11 @@ import {
   initialTabs,
   nextActive,
   openTab,
+  tabIdentity,
+  withHome,
 } from '../../../widgets/tabs/tabsModel';
+import { buildMenuRoutes, type MenuItem } from '../../../runtime/core';
+import { menuFixture, routesFixture } from '../../../stories/fixtures/menu';
 
 const HOME = '/dashboard/analysis';
 
@@ -26,8 +30,42 @@ describe('tab list operations', () => {
     expect(openTab(pages, '/a')).toBe(pages);
   });
 
+  it('one page is one tab: another query string updates the tab in place instead of adding a twin', () => {
+    const pages = [HOME, '/userSetting', '/b'];
+    expect(openTab(pages, '/userSetting?tab=security')).toEqual([HOME, '/userSetting?tab=security', '/b']);
+    expect(openTab([HOME, '/a?x=1'], '/a/')).toEqual([HOME, '/a/']);
+    expect(initialTabs(`${HOME}?x=1`)).toEqual([`${HOME}?x=1`]);
+  });
+
+  it('a detail route with an id in its path re-uses its one tab (same route, same label)', () => {
+    const detail = {
+      ...(menuFixture[1]?.children?.[1] as MenuItem),
+      id: 'detail-id',
+      path: '/caseManage/detail/:id',
+    };
+    const routes = buildMenuRoutes([...menuFixture, detail]);
+    const identify = tabIdentity(routes);
+    expect(identify('/caseManage/detail/7?from=list')).toBe('/caseManage/detail/:id');
+    const pages = openTab([HOME, '/caseManage/detail/7', '/isystem/user'], '/caseManage/detail/9', identify);
+    expect(pages).toEqual([HOME, '/caseManage/detail/9', '/isystem/user']);
+    // Distinct menu pages stay distinct tabs; an unknown path is keyed by its path.
+    expect(openTab([HOME, '/isystem/user'], '/isystem/role', tabIdentity(routesFixture))).toEqual([
+      HOME,
+      '/isystem/user',
+      '/isystem/role',
+    ]);
+    expect(tabIdentity(routesFixture)('/nowhere/x?y=1')).toBe('/nowhere/x');
+  });
+
+  it('multi-tab mode always has home first (turning it back on keeps the home tab)', () => {
+    expect(withHome(['/isystem/role'])).toEqual([HOME, '/isystem/role']);
+    const pages = [HOME, '/a'];
+    expect(withHome(pages)).toBe(pages);
+  });
+
   it('The home tab cannot be closed', () => {
     expect(closeTab([HOME, '/a'], HOME)).toEqual({ refused: 'home' });
+    expect(closeTab([`${HOME}?x=1`, '/a'], `${HOME}?x=1`)).toEqual({ refused: 'home' });
   });
 
   it('Closing the last remaining tab is refused', () => {

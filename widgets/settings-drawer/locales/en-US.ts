@@ -6,6 +6,8 @@ export default {
   light: 'Light menu',
   dark: 'Dark menu',
   primaryColor: 'Primary colour',
+  themeCompiling: 'Compiling the theme!',
+  themeFailed: 'Failed to update theme',
   colors: {
     dustRed: 'Dust red',
     volcano: 'Volcano',

@@ -5,6 +5,8 @@ export default {
   light: '亮色菜单风格',
   dark: '暗色菜单风格',
   primaryColor: '主题色',
+  themeCompiling: '正在编译主题！',
+  themeFailed: '主题更新失败',
   colors: {
     dustRed: '薄暮',
     volcano: '火山',
