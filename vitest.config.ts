@@ -25,7 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
-          testTimeout: 30_000,
+          // Role queries over antd pages take seconds each in jsdom; a loaded 2-core CI machine has run
+          // single tests past 24 s. Generous limits keep a slow machine from failing a correct test.
+          testTimeout: 60_000,
         },
       },
       {

@@ -2,8 +2,9 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Lazy pages are transformed on first import; on a busy 2-core CI machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy pages are transformed on first import, and a role query over an antd page takes seconds in
+// jsdom: on a busy 2-core CI machine one wait has run past 10 s (grantPage, stop 28).
+configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

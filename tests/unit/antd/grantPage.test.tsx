@@ -103,7 +103,9 @@ describe('grant page', () => {
     expect(nodeOf('用户管理').textContent).not.toContain('数据规则');
     fireEvent.click(within(nodeOf('角色管理')).getByRole('button', { name: '数据规则' }));
     expect(await screen.findByText('数据规则：角色管理')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('checkbox', { name: /只看本部门/ }));
+    // By label, not role: a role query over the whole page (tree and two drawers) takes seconds in
+    // jsdom, enough to time the wait out on a loaded CI machine.
+    fireEvent.click(await screen.findByLabelText(/只看本部门/));
     const drawer = screen.getByText('数据规则：角色管理').closest('.ant-drawer') as HTMLElement;
     fireEvent.click(within(drawer).getByRole('button', { name: '保 存' }));
     await waitFor(() =>
