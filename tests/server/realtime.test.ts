@@ -132,21 +132,22 @@ describe.each(DIALECTS)('notification websocket (%s)', (dialect) => {
     expect(await newest.next((m) => m.cmd === 'heartcheck')).toMatchObject({ cmd: 'heartcheck' });
   });
 
-  it("closes a session's sockets once it has logged out", async () => {
+  it("closes a session's sockets as it logs out, and only that session's", async () => {
     const password = 'Dave-Passw0rd';
     const id = await createUser(app, { username: 'dave', password, roleCode: 'staff' });
     users.dave = { id, token: await loginToken(app, 'dave', password) };
     const otherSession = await loginToken(app, 'dave', password);
     const ending = await connect('dave');
     const staying = await connect('dave', otherSession);
+    // Listening before the logout: the socket closes while the logout is answered, not at a sweep.
+    const code = closed(ending.socket);
     await app.inject({
       method: 'POST',
       url: '/api/sys/logout',
       headers: { 'x-access-token': users.dave.token },
     });
-    const code = closed(ending.socket);
-    await app.realtime.sweep();
     expect(await code).toBe(SESSION_ENDED_CODE);
+    await app.realtime.sweep();
     expect(staying.socket.readyState).toBe(staying.socket.OPEN);
   });
 
