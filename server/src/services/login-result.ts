@@ -8,6 +8,7 @@ import { toDepartJson, userDeparts } from './departs.js';
 import { allDictItems, type DictOption } from './dicts.js';
 import { writeLoginLog } from './login-log.js';
 import { getPreferences } from './preferences.js';
+import { userRoles } from './profile.js';
 import type { SessionStore } from './sessions.js';
 import { clearLoginFailures, setOrgCode, toUserInfo, type UserInfo } from './users.js';
 
@@ -91,14 +92,7 @@ export async function completeLogin(
 }
 
 async function roleCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sys_role as r')
-    .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
-    .select('r.role_code as roleCode')
-    .where('ur.user_id', '=', userId)
-    .orderBy('r.role_code')
-    .execute();
-  return rows.map((row) => row.roleCode);
+  return (await userRoles(db, userId)).map((row) => row.roleCode);
 }
 
 async function landingPreferences(db: Kysely<Database>, userId: string): Promise<LoginResult['preferences']> {

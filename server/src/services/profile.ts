@@ -33,15 +33,25 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
  * return ok(await loadProfile(app.db, currentUser(request).id));
  */
 export async function loadProfile(db: Kysely<Database>, user: SysUser) {
-  const roles = await db
+  const roles = await userRoles(db, user.id);
+  const departs = await userDeparts(db, user.id);
+  return { ...toUserInfo(user), roles, departs: departs.map(toDepartJson) };
+}
+
+/**
+ * The user's roles (code and name), by code.
+ *
+ * @example
+ * (await userRoles(db, user.id)).map((r) => r.roleCode); // ['admin']
+ */
+export function userRoles(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('sys_role as r')
     .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
     .select(['r.role_code as roleCode', 'r.role_name as roleName'])
-    .where('ur.user_id', '=', user.id)
+    .where('ur.user_id', '=', userId)
     .orderBy('r.role_code')
     .execute();
-  const departs = await userDeparts(db, user.id);
-  return { ...toUserInfo(user), roles, departs: departs.map(toDepartJson) };
 }
 
 const blankToNull = (value: string | null | undefined) =>
