@@ -22,3 +22,5 @@ export const HEARTBEAT_TEXT = 'HeartBeat';
 export const HEARTBEAT_TIMEOUT_MS = 20_000;
 /** Optional notification polling interval (defined, not started). */
 export const NOTICE_POLL_INTERVAL_MS = 6000;
+/** The shell's header height: the header itself, and what a list's sticky header row stays under when it is fixed. */
+export const HEADER_HEIGHT_PX = 64;

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute, NavTheme } from '../../runtime/core';
+import { HEADER_HEIGHT_PX, type AppRoute, type NavTheme } from '../../runtime/core';
 import { appName } from '../../runtime/antd/appName';
 import { HeaderActions } from './HeaderActions';
 import { SHELL_NS } from './locales';
@@ -15,9 +15,6 @@ export const DARK_MENU_BG = '#001529';
 // vanishes on the dark top menu; this lightens them inside the header only (popovers render elsewhere).
 const DARK_HEADER_CSS =
   '.shell-header-dark .ant-btn-variant-text:not(:disabled){color:rgba(255,255,255,0.85)}';
-
-/** The header's height, which the auto-hide slides away. */
-export const HEADER_HEIGHT_PX = 64;
 
 export interface GlobalHeaderProps {
   routes: AppRoute[];

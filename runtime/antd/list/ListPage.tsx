@@ -2,7 +2,7 @@ import { Button, Empty, Table, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionAtom } from '../../core';
+import { fixedHeaderAtom, HEADER_HEIGHT_PX, sessionAtom } from '../../core';
 import type { Action, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
 import { parentKeys } from '../../render/list/expandAll';
@@ -26,6 +26,12 @@ import { VIRTUAL_BODY_HEIGHT, virtualScrollX, virtualThreshold } from './virtual
 
 // A list of rows that are no model (object storage's objects, read from `dataSource.api`): no
 // property facts, so columns show as text unless they name a display, under their own titles.
+// While the rows scroll, the header row stays in view (under the shell's header when that is fixed)
+// and so does the horizontal scrollbar, at the window's bottom: a list wider than the page shows it
+// scrolls sideways rather than seeming to clip its last columns under the fixed actions column.
+const STICKY_UNDER_HEADER = { offsetHeader: HEADER_HEIGHT_PX };
+const STICKY_AT_TOP = { offsetHeader: 0 };
+
 const NO_MODEL: ModelSchema = {
   $id: 'urn:lowcode:model:none',
   type: 'object',
@@ -52,6 +58,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   const host = usePageHost();
   const { token } = theme.useToken();
   const user = useAtomValue(sessionAtom)?.userInfo ?? undefined;
+  const fixedHeader = useAtomValue(fixedHeaderAtom);
   const list = useListController({ page, model, params, user });
   const [importing, setImporting] = useState<Action>();
   const runner = useActionRunner({ bundle, params, tx, reload: list.reload, list, onImport: setImporting });
@@ -128,6 +135,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
             dataSource={list.records}
             expandable={expandable}
             virtual={virtual || undefined}
+            sticky={virtual ? undefined : fixedHeader ? STICKY_UNDER_HEADER : STICKY_AT_TOP}
             scroll={
               virtual
                 ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }

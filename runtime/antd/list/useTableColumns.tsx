@@ -125,7 +125,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
         key: '__actions',
         title: t('list.actions'),
         fixed: 'right',
-        width: 160,
+        // No fixed width: the column is as wide as its links (the same in every row), so the 30–40 px a
+        // fixed 160 left empty go to the data columns and a list that fits shows no column under it.
         render: (_: unknown, record: ListRecord) => (
           <RowActions
             actions={granted}
