@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localeAtom, type AppRoute } from '../../runtime/core';
@@ -19,10 +19,16 @@ export interface MultiTabBarProps {
 
 type RenderTabBar = NonNullable<TabsProps['renderTabBar']>;
 
+/** The key of the tab an event happened on, if any. */
+function tabKeyOf(target: EventTarget): string | undefined {
+  const tab = target instanceof Element ? target.closest('[data-node-key]') : null;
+  return tab?.getAttribute('data-node-key') ?? undefined;
+}
+
 /**
  * The multi-tab bar (SPEC §2 "Multi-tab mode"): one tab per opened page, home first; clicking a tab
- * shows its page, the close icon (not on home) closes it, and the right-click menu offers refresh, close left, close
- * right and close others (keys 4, 1, 2, 3). Tab titles follow the language.
+ * shows its page, the close icon (not on home), a middle click or Delete closes it, and the right-click menu
+ * offers refresh, close left, close right and close others (keys 4, 1, 2, 3). Tab titles follow the language.
  *
  * @example
  * {isDesktop && multipage && <MultiTabBar routes={routes} />}
@@ -48,8 +54,21 @@ export function MultiTabBar({ routes }: MultiTabBarProps) {
   // One menu for the whole bar: the right-clicked tab is found from the event's target, so the entire
   // tab (not only its label) answers, and the empty part of the bar opens nothing.
   const onContextMenuCapture = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target.closest('[data-node-key]') : null;
-    menuTab.current = target?.getAttribute('data-node-key') ?? undefined;
+    menuTab.current = tabKeyOf(event.target);
+  };
+  // As in a browser's tab strip, a middle click closes a tab; Delete or Backspace on a focused tab does
+  // too (antd handles that for closable tabs and stops the event). What reaches here for home, which
+  // has no close icon, is answered with why it stays ('首页不能关闭!') rather than ignored.
+  const onAuxClick = (event: MouseEvent<HTMLElement>) => {
+    const key = event.button === 1 ? tabKeyOf(event.target) : undefined;
+    if (key === undefined) return;
+    event.preventDefault();
+    close(key);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+    const key = tabKeyOf(event.target);
+    if (key !== undefined && isHome(key)) close(key);
   };
   const renderTabBar: RenderTabBar = (props, DefaultTabBar) => (
     <Dropdown
@@ -64,7 +83,7 @@ export function MultiTabBar({ routes }: MultiTabBarProps) {
         },
       }}
     >
-      <div onContextMenuCapture={onContextMenuCapture}>
+      <div onContextMenuCapture={onContextMenuCapture} onAuxClick={onAuxClick} onKeyDown={onKeyDown}>
         <DefaultTabBar {...props} />
       </div>
     </Dropdown>

@@ -91,6 +91,26 @@ describe('Multi-tab mode (desktop only, on by default)', () => {
     expect(tabKeys()).toEqual(['/dashboard/analysis', '/isystem/user']);
   });
 
+  it('a middle click closes a tab, as in a browser', async () => {
+    await renderShell({ route: '/isystem/user' });
+    go('/isystem/role');
+    await waitFor(() => expect(tabKeys()).toHaveLength(3));
+    fireEvent(tab('/isystem/user'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await waitFor(() => expect(tabKeys()).toEqual(['/dashboard/analysis', '/isystem/role']));
+  });
+
+  it("closing home by middle click or Delete says why it stays: '首页不能关闭!'", async () => {
+    await renderShell({ route: '/isystem/user' });
+    await waitFor(() => expect(tabKeys()).toHaveLength(2));
+    fireEvent(tab('/dashboard/analysis'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(await screen.findByText('首页不能关闭!')).toBeTruthy();
+    fireEvent.keyDown(tab('/dashboard/analysis').querySelector('[role="tab"]') as HTMLElement, {
+      key: 'Delete',
+    });
+    await waitFor(() => expect(screen.getAllByText('首页不能关闭!').length).toBeGreaterThan(0));
+    expect(tabKeys()).toEqual(['/dashboard/analysis', '/isystem/user']);
+  });
+
   it('Turning multi-tab off leaves only the current tab', async () => {
     const { store } = await renderShell({ route: '/isystem/user' });
     go('/isystem/role');
