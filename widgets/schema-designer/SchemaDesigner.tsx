@@ -1,7 +1,7 @@
 // The online schema designer (menu component online/SchemaDesigner): stored schemas on the left, the
 // JSON editor with live validation in the middle, the live preview on the right; save, delete and
 // "add to menu" for pages. Stored schemas go through the server's validation, the same as built-in ones.
-import { Button, Card, Col, Popconfirm, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
@@ -9,6 +9,7 @@ import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
 import { IssueList } from './IssueList';
 import { JsonEditor } from './JsonEditor';
+import { LocalHistory } from './LocalHistory';
 import { markedLines } from './pointerLines';
 import { StoredList } from './StoredList';
 import { DESIGNER_NS } from './locales';
@@ -46,6 +47,8 @@ export default function SchemaDesigner() {
     !check.checking && check.text === draft.text && check.issues !== null && check.issues.length === 0;
   const canSave = hasPermission(draft.id ? DESIGNER_PERMS.edit : DESIGNER_PERMS.add);
   const savedPage = draft.kind === 'page' && draft.id !== undefined && draft.text === draft.savedText;
+  // The local history of a stored document follows its row, whatever its text says meanwhile.
+  const historyName = draft.id ?? check.name;
   const kindLabel = t(draft.kind === 'model' ? 'kindModel' : 'kindPage');
   // Lines of the draft's own problems (not those of other documents a change breaks).
   const marked = useMemo(() => {
@@ -80,39 +83,41 @@ export default function SchemaDesigner() {
               {draft.text !== draft.savedText && <Tag>{t('unsaved')}</Tag>}
             </Space>
           }
-          extra={
-            <Space size={4}>
-              {savedPage && hasPermission(DESIGNER_PERMS.edit) && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setMenuTarget({ id: draft.id!, pageId: check.name ?? '', title: titleOf(draft.text) })
-                  }
-                >
-                  {t('addToMenu')}
-                </Button>
-              )}
-              {draft.id && hasPermission(DESIGNER_PERMS.delete) && (
-                <Popconfirm title={t('deleteConfirm')} onConfirm={() => designer.remove()}>
-                  <Button size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              )}
-              {canSave && (
-                <Button
-                  size="small"
-                  type="primary"
-                  loading={designer.saving}
-                  onClick={() => void designer.save()}
-                >
-                  {t('save')}
-                </Button>
-              )}
-            </Space>
-          }
         >
           <Space direction="vertical" style={{ width: '100%' }}>
+            {/* Below the title, not beside it: beside it the buttons cut the title's tags short. */}
+            <Flex justify="end">
+              <Space size={4}>
+                <LocalHistory key={historyName ?? ''} name={historyName} onRestore={designer.setText} />
+                {savedPage && hasPermission(DESIGNER_PERMS.edit) && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setMenuTarget({ id: draft.id!, pageId: check.name ?? '', title: titleOf(draft.text) })
+                    }
+                  >
+                    {t('addToMenu')}
+                  </Button>
+                )}
+                {draft.id && hasPermission(DESIGNER_PERMS.delete) && (
+                  <Popconfirm title={t('deleteConfirm')} onConfirm={() => designer.remove()}>
+                    <Button size="small" danger>
+                      {t('delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {canSave && (
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={designer.saving}
+                    onClick={() => void designer.save(historyName)}
+                  >
+                    {t('save')}
+                  </Button>
+                )}
+              </Space>
+            </Flex>
             <JsonEditor
               label={t('editorLabel', { kind: kindLabel })}
               value={draft.text}

@@ -14,6 +14,7 @@ import {
   type StoredKind,
   type StoredSchema,
 } from './api';
+import { recordDraft } from './localHistory';
 import { DESIGNER_NS } from './locales';
 import { templateOf } from './templates';
 
@@ -64,7 +65,9 @@ export function useDesigner() {
     setDraft((d) => ({ ...d, text }));
   };
 
-  const save = async () => {
+  /** Saves the draft; an edited text is filed first in the local history under `name` (localHistory.ts). */
+  const save = async (name: string | null = null) => {
+    if (draft.text !== draft.savedText) recordDraft(name, draft.kind, draft.text);
     setSaving(true);
     try {
       const outcome = await saveSchema(draft.kind, draft.text, draft.id);

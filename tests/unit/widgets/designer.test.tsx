@@ -35,6 +35,25 @@ describe('schema designer', () => {
     expect((editor() as HTMLTextAreaElement).value).toBe('{"kind": "list"}');
   });
 
+  it('keeps each saved edit in the local history (enhance_ records) and puts a chosen one back', async () => {
+    await NewModel.run();
+    fireEvent.click(await screen.findByText('online.position.list'));
+    // Text queries, not roles: a role query walks the whole page's accessibility tree each time.
+    const box = document.querySelector('textarea') as HTMLTextAreaElement;
+    await waitFor(() => expect(box.value).toContain('"online/PositionList"'));
+    fireEvent.change(box, { target: { value: '{"kind": "list"}' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    await waitFor(() => expect(screen.getByTestId('designer-issues').textContent).toMatch(/'id'/));
+    const stored = Object.keys(localStorage).filter((key) => key.includes('enhance_designer:'));
+    expect(stored).toHaveLength(1);
+
+    fireEvent.change(box, { target: { value: '{}' } });
+    fireEvent.click(screen.getByText('本地历史'));
+    fireEvent.click(await screen.findByText(/· 16 个字符/));
+    await waitFor(() => expect(box.value).toBe('{"kind": "list"}'));
+    expect(await screen.findByText(/的草稿（未保存）/)).toBeTruthy();
+  });
+
   it("keeps the stored list's header to its title: the new buttons sit below it, not beside it", async () => {
     await NewModel.run();
     const title = await screen.findByText('已保存的设计');

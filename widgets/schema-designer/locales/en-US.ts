@@ -32,4 +32,10 @@ export default {
   menuUrl: 'Route path',
   menuAdded: 'Added to the menu',
   required: 'Required',
+  localHistory: 'Local history',
+  localHistoryHint: 'The last 16 drafts saved from this browser',
+  localHistoryEmpty: 'No local history yet',
+  localHistoryItem: '{{time}} · {{size}} characters',
+  localHistoryClear: 'Clear local history',
+  localHistoryRestored: 'The draft of {{time}} is back in the editor (not saved)',
 };

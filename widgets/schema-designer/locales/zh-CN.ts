@@ -32,4 +32,10 @@ export default {
   menuUrl: '路由地址',
   menuAdded: '已加入菜单',
   required: '必填',
+  localHistory: '本地历史',
+  localHistoryHint: '本浏览器每次保存时记下的最近 16 份草稿',
+  localHistoryEmpty: '还没有本地历史',
+  localHistoryItem: '{{time}} · {{size}} 个字符',
+  localHistoryClear: '清空本地历史',
+  localHistoryRestored: '已放回 {{time}} 的草稿（未保存）',
 };
