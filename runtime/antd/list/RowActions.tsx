@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
-import { memo } from 'react';
+import { Button, Dropdown } from 'antd';
+import { Fragment, memo } from 'react';
 import type { Action } from '../../render/schemaLite';
 import { grantedAccess, type AccessState } from '../../render/actions/access';
 import type { ListRecord } from '../../render/list/useListController';
@@ -26,6 +26,8 @@ export interface RowActionsProps {
 /** Actions shown inline before the rest go into "More". */
 const INLINE = 2;
 const INLINE_STYLE = { paddingInline: 0 };
+// A plain flex row, not antd's Space: a Space registers its stylesheet on every mount, once per row.
+const ROW_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' } as const;
 
 /**
  * A row's actions (SPEC §6: removed when not granted, disabled by a type '2' rule or `disabledWhen`):
@@ -51,43 +53,46 @@ export const RowActions = memo(function RowActions({
     .filter(({ access }) => access.visible);
   const inline = shown.length <= INLINE + 1 ? shown : shown.slice(0, INLINE);
   const more = shown.slice(inline.length);
+  const split = (
+    <span aria-hidden style={{ color: splitColor }}>
+      |
+    </span>
+  );
   return (
-    <Space
-      size={8}
-      split={
-        <span aria-hidden style={{ color: splitColor }}>
-          |
-        </span>
-      }
-    >
-      {inline.map(({ action, access }) => (
-        <LinkButton
-          key={action.id}
-          danger={action.danger}
-          disabled={access.disabled}
-          style={INLINE_STYLE}
-          onClick={() => runner.run(action, { record })}
-        >
-          {labelOf(action, 'row')}
-        </LinkButton>
+    <span style={ROW_STYLE}>
+      {inline.map(({ action, access }, index) => (
+        <Fragment key={action.id}>
+          {index > 0 && split}
+          <LinkButton
+            danger={action.danger}
+            disabled={access.disabled}
+            style={INLINE_STYLE}
+            onClick={() => runner.run(action, { record })}
+          >
+            {labelOf(action, 'row')}
+          </LinkButton>
+        </Fragment>
       ))}
       {more.length > 0 && (
-        <Dropdown
-          menu={{
-            items: more.map(({ action, access }) => ({
-              key: action.id,
-              label: labelOf(action, 'row'),
-              danger: action.danger,
-              disabled: access.disabled,
-              onClick: () => runner.run(action, { record }),
-            })),
-          }}
-        >
-          <Button type="link" size="small" style={{ paddingInline: 0 }}>
-            {moreLabel} <DownOutlined />
-          </Button>
-        </Dropdown>
+        <>
+          {inline.length > 0 && split}
+          <Dropdown
+            menu={{
+              items: more.map(({ action, access }) => ({
+                key: action.id,
+                label: labelOf(action, 'row'),
+                danger: action.danger,
+                disabled: access.disabled,
+                onClick: () => runner.run(action, { record }),
+              })),
+            }}
+          >
+            <Button type="link" size="small" style={{ paddingInline: 0 }}>
+              {moreLabel} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </>
       )}
-    </Space>
+    </span>
   );
 });
