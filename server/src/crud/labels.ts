@@ -66,7 +66,8 @@ export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
   if (records.length === 0) return records;
   const { model, lang, registry } = scope;
   for (const field of model.fields) {
-    if (!field.stored || field.secret) continue;
+    // Records of one read share their properties: a list page's lack `x-inList: false` ones.
+    if (!field.stored || field.secret || !Object.hasOwn(records[0]!, field.name)) continue;
     const dict = field.def['x-dict'];
     const options = field.def['x-options'];
     let labels: ReadonlyMap<string, string> | undefined;

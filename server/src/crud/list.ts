@@ -66,7 +66,8 @@ async function pageRecords(
 ): Promise<Row[]> {
   const { model } = scope;
   const keys = ordered(model, sort);
-  const columns = recordColumns(model);
+  // A page carries the list's properties only (records.ts, `x-inList`); queryById the whole record.
+  const columns = recordColumns(model, 'list');
   const pk = model.pk.column;
   const deferred = offset >= DEFERRED_OFFSET;
   const limitSlot = query.slot(limit);
@@ -85,7 +86,7 @@ async function pageRecords(
         .compile();
     },
   );
-  if (!deferred) return recordsFromValues(model, await scope.readArrays(page));
+  if (!deferred) return recordsFromValues(model, await scope.readArrays(page), 'list');
   const ids = (await scope.readArrays(page)).map(([id]) => id);
   if (ids.length === 0) return [];
   const rows = await scope.readArrays(scope.select().select(columns).where(sql.ref(pk), 'in', ids).compile());
@@ -98,6 +99,7 @@ async function pageRecords(
       const row = byId.get(String(id));
       return row ? [row] : [];
     }),
+    'list',
   );
 }
 
