@@ -21,8 +21,11 @@
 //     the server's RSS after the runs;
 //   - with `--ab <dist>`, a second build (e.g. main's, `npm run build:server` into another folder) served
 //     from the same database at the same time, its page 1 measured interleaved with this build's;
-//   - count vs page: the `count(*)` behind `total`, the page query alone and the deep page as a single
-//     `select *`, straight on the database.
+//   - deep pages: page 10,000 read again and again (after the first read, from its offset anchor,
+//     crud/offset-anchors.ts), and the 100 pages before it, each read for the first time;
+//   - straight on the database (api-db.mjs): the `count(*)` behind `total`, the page query alone, the
+//     deep page as a single `select *`, and the deep page's keys step by offset and from an anchor, with
+//     their plans.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +33,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cannon, medianMs, sequential } from './api-load.mjs';
+import { queryCosts } from './api-db.mjs';
+import { cannon, sequential } from './api-load.mjs';
 import { startBare, startQuery, unlabelled } from './api-refs.mjs';
 import { seedPostgres, seedSqlite } from './api-seed.mjs';
 import { arg, flag } from './args.mjs';
@@ -41,37 +45,6 @@ const BUDGET_MS = 3;
 const BUDGET_RATIO = 0.5;
 const QUERY_RATIO = 0.75;
 const require = createRequire(import.meta.url);
-
-/** The count and page queries behind the list, timed straight on the database. */
-async function queryCosts(dialect, dataDir, databaseUrl, deepOffset) {
-  const where = `del_flag = 0 and status = '4'`;
-  const order = `order by create_time desc, id desc`;
-  const count = `select count(*) as n from biz_case where ${where}`;
-  const page = (offset) => `select * from biz_case where ${where} ${order} limit 20 offset ${offset}`;
-  let exec;
-  let close;
-  if (dialect === 'sqlite') {
-    const Database = require('better-sqlite3');
-    const db = new Database(join(dataDir, 'app.db'), { readonly: true });
-    exec = async (q) => db.prepare(q).all();
-    close = async () => db.close();
-  } else {
-    const pg = require('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    exec = async (q) => (await client.query(q)).rows;
-    close = () => client.end();
-  }
-  try {
-    return {
-      count: await medianMs(() => exec(count), 15),
-      page1: await medianMs(() => exec(page(0))),
-      deep: await medianMs(() => exec(page(deepOffset)), 15),
-    };
-  } finally {
-    await close();
-  }
-}
 
 async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, seconds, connections }) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-api-${dialect}-`));
@@ -143,11 +116,19 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     mark = readFileSync(server.logFile, 'utf8').length;
     const seqDeep = await sequential(deep, headers, { count: 200, warmup: 5 });
     const serverDeep = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    // Deep pages no earlier page's anchor serves (crud/offset-anchors.ts): walking back from the deep one.
+    mark = readFileSync(server.logFile, 'utf8').length;
+    for (let k = 1; k <= 100; k += 1) {
+      const res = await fetch(`${server.base}${listPath}?${query}&pageNo=${deepNo - k}`, { headers });
+      await res.arrayBuffer();
+    }
+    const serverCold = serverTimeMs(server.logFile, mark, `${listPath}?`);
     const seqBare = await sequential(bare.url, {});
     const seqRef = await sequential(refPage1, {});
     add('list p.1: server time median (ms)', server1, BUDGET_MS, server1 <= BUDGET_MS);
     add('list p.1: one-connection latency p50 / p99 (ms)', `${seq1.p50} / ${seq1.p99} (n=${seq1.n})`);
-    add(`list p.${deepNo}: server time median (ms)`, serverDeep);
+    add(`list p.${deepNo}: server time median (ms), the page read before (anchored)`, serverDeep);
+    add(`list p.${deepNo - 100}–${deepNo - 1}: server time median (ms), each page first read`, serverCold);
     add(
       `list p.${deepNo}: one-connection latency p50 / p99 (ms)`,
       `${seqDeep.p50} / ${seqDeep.p99} (n=${seqDeep.n})`,
@@ -212,6 +193,10 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     add('db: count(*) for total, median (ms)', costs.count);
     add('db: page 1 query alone, median (ms)', costs.page1);
     add('db: deep page as one select * (what the product no longer does), median (ms)', costs.deep);
+    add(`db: deep page's keys step by offset, median (ms)`, costs.keys);
+    add(`db: deep page's keys step by offset, plan`, costs.keysPlan);
+    add(`db: deep page's keys step from an anchor, median (ms)`, costs.anchored);
+    add(`db: deep page's keys step from an anchor, plan`, costs.anchoredPlan);
     return out;
   } finally {
     for (const child of children.reverse()) await stop(child);
