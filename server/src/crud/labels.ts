@@ -21,11 +21,22 @@ async function refLabels(
   if (!label || !key || label.secret || !label.stored) return undefined;
   const keys = [...new Set(records.flatMap((r) => valuesOf(r[field.name])).map(String))];
   if (keys.length === 0) return new Map();
+  // Remembered across requests for a few seconds (label-cache.ts); only the others are read.
+  const cache = scope.registry.labels;
+  const shape = `${key.column}\u0000${label.column}`;
+  const { found, missing, generation } = cache.lookup(target.table, shape, keys);
+  if (missing.length === 0) return found;
   const rows = await scope.readArrays({
-    sql: labelSql(scope.whole(target), key, label, keys),
-    parameters: keys,
+    sql: labelSql(scope.whole(target), key, label, missing),
+    parameters: missing,
   });
-  return new Map(rows.map(([k, l]) => [String(k), l === null || l === undefined ? '' : String(l)]));
+  const read = rows.map(([k, l]): [string, string] => [
+    String(k),
+    l === null || l === undefined ? '' : String(l),
+  ]);
+  cache.store(target.table, shape, generation, read);
+  for (const [k, l] of read) found.set(k, l);
+  return found;
 }
 
 const labelTexts = new WeakMap<CompiledModel, Map<string, string>>();
