@@ -198,6 +198,12 @@ export interface ModelField {
   'x-writePermission'?: string;
   /** The property may be sent to visitors who have not signed in (public searches); others never are. */
   'x-public'?: boolean;
+  /**
+   * `false`: list pages (`<basePath>/list`) leave the property out; queryById, exports and imports keep
+   * it. For long text no table shows (a case's description), which every page would otherwise read,
+   * label and send.
+   */
+  'x-inList'?: boolean;
   'x-storage'?: FieldStorage;
 }
 

@@ -164,6 +164,9 @@ export class PageChecker {
         this.report(`${at}/action`, 'rowActionMissing', { id: column.action });
       }
       if (!field) return;
+      // The model's list answers without it (x-inList: false); another API may have it.
+      if (field['x-inList'] === false && !page.dataSource?.api)
+        this.report(`${at}/field`, 'notInList', { property: column.field });
       this.guarded(column, field, at);
       if (column.sortable) this.sortable(column.field, `${at}/sortable`);
       this.display(column.display, field, `${at}/display`);

@@ -46,6 +46,10 @@ export const PAGE_TEXTS = {
     'en-US': '"dictTag" needs a field with x-dict or x-options',
     'zh-CN': '"dictTag" 需要带 x-dict 或 x-options 的字段',
   },
+  notInList: {
+    'en-US': 'property "{property}" is left out of list pages (x-inList: false)',
+    'zh-CN': '属性 "{property}" 不在列表页数据中（x-inList: false）',
+  },
   displayNeedsRef: {
     'en-US': '"refLabel" needs a field with x-ref',
     'zh-CN': '"refLabel" 需要带 x-ref 的字段',

@@ -21,11 +21,22 @@ async function refLabels(
   if (!label || !key || label.secret || !label.stored) return undefined;
   const keys = [...new Set(records.flatMap((r) => valuesOf(r[field.name])).map(String))];
   if (keys.length === 0) return new Map();
+  // Remembered across requests for a few seconds (label-cache.ts); only the others are read.
+  const cache = scope.registry.labels;
+  const shape = `${key.column}\u0000${label.column}`;
+  const { found, missing, generation } = cache.lookup(target.table, shape, keys);
+  if (missing.length === 0) return found;
   const rows = await scope.readArrays({
-    sql: labelSql(scope.whole(target), key, label, keys),
-    parameters: keys,
+    sql: labelSql(scope.whole(target), key, label, missing),
+    parameters: missing,
   });
-  return new Map(rows.map(([k, l]) => [String(k), l === null || l === undefined ? '' : String(l)]));
+  const read = rows.map(([k, l]): [string, string] => [
+    String(k),
+    l === null || l === undefined ? '' : String(l),
+  ]);
+  cache.store(target.table, shape, generation, read);
+  for (const [k, l] of read) found.set(k, l);
+  return found;
 }
 
 const labelTexts = new WeakMap<CompiledModel, Map<string, string>>();
@@ -66,7 +77,8 @@ export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
   if (records.length === 0) return records;
   const { model, lang, registry } = scope;
   for (const field of model.fields) {
-    if (!field.stored || field.secret) continue;
+    // Records of one read share their properties: a list page's lack `x-inList: false` ones.
+    if (!field.stored || field.secret || !Object.hasOwn(records[0]!, field.name)) continue;
     const dict = field.def['x-dict'];
     const options = field.def['x-options'];
     let labels: ReadonlyMap<string, string> | undefined;

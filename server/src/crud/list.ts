@@ -4,6 +4,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CompiledModel } from './model.js';
 import type { ListQuery, SortKey } from './query.js';
+import { deepPageKeys } from './deep-page.js';
 import { templated } from './query-templates.js';
 import { recordColumns, recordsFromValues, toRecord } from './records.js';
 import type { Scope, ScopedSlotted } from './scope.js';
@@ -47,15 +48,13 @@ async function countRows(scope: Scope, query: ScopedSlotted): Promise<number> {
   });
 }
 
-/** Offsets from which a page is read in two steps (below: one query). */
+/** Offsets from which a page is read in two steps (deep-page.ts; below: one query). */
 export const DEFERRED_OFFSET = 1000;
 
 /**
  * The records of one page in sort order, read as value arrays (db/array-reader.ts) with SQL compiled
- * once per shape (query-templates.ts). A deep page first finds its primary keys, which an index on
- * (filter…, sort column, primary key, del_flag) answers from the index alone, then reads only those
- * rows: PostgreSQL would otherwise fetch every skipped row from the table (page 10,000 of a million:
- * ~1 s), SQLite already defers those reads.
+ * once per shape (query-templates.ts); deep pages first find their keys (deep-page.ts), then read only
+ * those rows.
  */
 async function pageRecords(
   scope: Scope,
@@ -66,31 +65,28 @@ async function pageRecords(
 ): Promise<Row[]> {
   const { model } = scope;
   const keys = ordered(model, sort);
-  const columns = recordColumns(model);
-  const pk = model.pk.column;
-  const deferred = offset >= DEFERRED_OFFSET;
-  const limitSlot = query.slot(limit);
-  const offsetSlot = query.slot(offset);
-  const page = templated(
-    model,
-    `page\u0000${deferred}\u0000${query.key}\u0000${JSON.stringify(keys)}`,
-    query,
-    () => {
-      let select = scope.selectSlotted(query).select(deferred ? [pk] : columns);
+  // A page carries the list's properties only (records.ts, `x-inList`); queryById the whole record.
+  const columns = recordColumns(model, 'list');
+  if (offset < DEFERRED_OFFSET) {
+    const limitSlot = query.slot(limit);
+    const offsetSlot = query.slot(offset);
+    const page = templated(model, `page\u0000${query.key}\u0000${JSON.stringify(keys)}`, query, () => {
+      let select = scope.selectSlotted(query).select(columns);
       for (const key of keys) select = select.orderBy(sql.ref(key.column), key.direction);
       // The placeholders stand for numbers until the values are bound.
       return select
         .limit(limitSlot as number)
         .offset(offsetSlot as number)
         .compile();
-    },
-  );
-  if (!deferred) return recordsFromValues(model, await scope.readArrays(page));
-  const ids = (await scope.readArrays(page)).map(([id]) => id);
+    });
+    return recordsFromValues(model, await scope.readArrays(page), 'list');
+  }
+  const pk = model.pk.column;
+  const at = keys.findIndex((k) => k.column === pk);
+  const ids = (await deepPageKeys(scope, query, keys, limit, offset)).map((key) => key[at]);
   if (ids.length === 0) return [];
   const rows = await scope.readArrays(scope.select().select(columns).where(sql.ref(pk), 'in', ids).compile());
-  const at = columns.indexOf(pk);
-  const byId = new Map(rows.map((row) => [String(row[at]), row]));
+  const byId = new Map(rows.map((row) => [String(row[columns.indexOf(pk)]), row]));
   // A row deleted between the two reads is left out rather than shown.
   return recordsFromValues(
     model,
@@ -98,6 +94,7 @@ async function pageRecords(
       const row = byId.get(String(id));
       return row ? [row] : [];
     }),
+    'list',
   );
 }
 

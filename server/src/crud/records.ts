@@ -48,42 +48,64 @@ export function toRecord(model: CompiledModel, row: Row): Row {
   return record;
 }
 
+/**
+ * Which properties a read returns: `record` every readable one (queryById, exports, versions), `list`
+ * those a list page carries, without `x-inList: false` (long text no table shows: reading, labelling
+ * and sending it was most of a case list page's bytes).
+ */
+export type RecordView = 'record' | 'list';
+
 /** The fields a record is read from, in select order, and their columns. */
 interface RecordLayout {
   fields: readonly FieldInfo[];
   columns: readonly string[];
 }
 
-const layouts = new WeakMap<CompiledModel, RecordLayout>();
+const layouts: Record<RecordView, WeakMap<CompiledModel, RecordLayout>> = {
+  record: new WeakMap(),
+  list: new WeakMap(),
+};
 
-function layoutOf(model: CompiledModel): RecordLayout {
-  let layout = layouts.get(model);
+function layoutOf(model: CompiledModel, view: RecordView): RecordLayout {
+  let layout = layouts[view].get(model);
   if (!layout) {
-    const fields = model.fields.filter((f) => f.stored && !f.secret && f.column !== DEL_FLAG_COLUMN);
+    const fields = model.fields.filter(
+      (f) =>
+        f.stored &&
+        !f.secret &&
+        f.column !== DEL_FLAG_COLUMN &&
+        (view === 'record' || f.def['x-inList'] !== false),
+    );
     layout = { fields, columns: fields.map((f) => f.column) };
-    layouts.set(model, layout);
+    layouts[view].set(model, layout);
   }
   return layout;
 }
 
 /**
- * The columns to select for records (never secrets, never del_flag).
+ * The columns to select for records of `view` (never secrets, never del_flag).
  *
  * @example
  * recordColumns(model).includes('del_flag'); // false
+ * recordColumns(caseModel, 'list').includes('description'); // false
  */
-export function recordColumns(model: CompiledModel): string[] {
-  return [...layoutOf(model).columns];
+export function recordColumns(model: CompiledModel, view: RecordView = 'record'): string[] {
+  return [...layoutOf(model, view).columns];
 }
 
 /**
- * Records from rows read as value arrays (db/array-reader.ts) of a select of `recordColumns(model)`.
+ * Records from rows read as value arrays (db/array-reader.ts) of a select of
+ * `recordColumns(model, view)`.
  *
  * @example
- * recordsFromValues(model, await scope.readArrays(select.compile()));
+ * recordsFromValues(model, await scope.readArrays(select.compile()), 'list');
  */
-export function recordsFromValues(model: CompiledModel, rows: readonly unknown[][]): Row[] {
-  const { fields } = layoutOf(model);
+export function recordsFromValues(
+  model: CompiledModel,
+  rows: readonly unknown[][],
+  view: RecordView = 'record',
+): Row[] {
+  const { fields } = layoutOf(model, view);
   return rows.map((values) => {
     const record: Row = {};
     for (let i = 0; i < fields.length; i++) record[fields[i]!.name] = fromColumn(fields[i]!, values[i]);

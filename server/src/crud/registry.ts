@@ -11,7 +11,9 @@ import type { Database } from '../db/types.js';
 import type { PageSchema, SchemaDoc } from '../../../runtime/schema/index.js';
 import { CountCache } from './count-cache.js';
 import { DictCache } from './dict-cache.js';
+import { LabelCache } from './label-cache.js';
 import type { CompiledModel } from './model.js';
+import { OffsetAnchors } from './offset-anchors.js';
 import type { FieldError, Row, RowRule } from './types.js';
 
 /**
@@ -24,6 +26,10 @@ export class ModelRegistry {
   readonly dicts: DictCache;
   /** Large list totals per model (count-cache.ts). */
   readonly counts = new CountCache();
+  /** Sort keys at deep list pages' offsets per query (offset-anchors.ts). */
+  readonly anchors = new OffsetAnchors();
+  /** Reference labels across requests (label-cache.ts). */
+  readonly labels = new LabelCache();
   private readonly rules: RowRule[] = [];
   private readonly checks = new Map<string, RowCheck>();
   private readonly modelMap: Map<string, CompiledModel>;
@@ -133,6 +139,8 @@ export class ModelRegistry {
   /** Clears the caches a model's writes invalidate. */
   evict(model: CompiledModel): void {
     this.counts.invalidate(model.table);
+    this.anchors.invalidate(model.table);
+    this.labels.invalidate(model.table);
     if (model.schema['x-api']?.evictCaches?.includes('dict')) this.dicts.clear();
   }
 }

@@ -255,6 +255,14 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       ],
     ],
     [
+      'a column the model leaves out of list pages',
+      CASE_LIST,
+      (d) => void (d.columns[1]!.field = 'description'),
+      [
+        'schemas/pages/caseManage/case.list.json#/columns/1/field: property "description" is left out of list pages (x-inList: false)',
+      ],
+    ],
+    [
       'malformed permission code',
       CASE_LIST,
       (d) => void (d.actions[0]!.permission = 'biz case add'),

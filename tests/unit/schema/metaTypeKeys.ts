@@ -188,6 +188,7 @@ export const MIRRORS: Mirror[] = [
     'x-permission': true,
     'x-writePermission': true,
     'x-public': true,
+    'x-inList': true,
     'x-storage': true,
   } satisfies KeyList<ModelField>),
   mirror('ModelField.items', 'model', '/$defs/Field/properties/items', {
