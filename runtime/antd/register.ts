@@ -10,6 +10,9 @@ import {
   repositorySource,
 } from '../render';
 
+/** The view of schema pages (with their host); also loaded early by a cold load (runtime/app/coldStart.ts). */
+export const loadSchemaView = () => import('./page/SchemaView');
+
 /**
  * Registers the schema pages and widgets; call it after the hand-coded widgets registered theirs (a
  * hand-coded page keeps its component name).
@@ -20,7 +23,7 @@ import {
 export function registerSchemaRuntime(): void {
   registerSchemaSource(repositorySource());
   registerSchemaSource(generatedListSource());
-  registerSchemaPages(() => import('./page/SchemaView'));
+  registerSchemaPages(loadSchemaView);
   // The host of pages shown inside pages and dialogs (they cannot import it: it loads them).
   registerSchemaPageHost({ lazy: () => import('./page/SchemaPage') });
 }

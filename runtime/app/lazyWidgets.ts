@@ -11,8 +11,9 @@ export const RegisterResultPage = lazy(() => openPages().then((m) => ({ default:
 export const AlterationPage = lazy(() => openPages().then((m) => ({ default: m.AlterationPage })));
 /** The open partner search at /partner/search, its own chunk (no sign-in, no console). */
 export const PartnerSearchPage = lazy(() => import('../../widgets/partner-search/PartnerSearchPage'));
-/** The console layout around every menu page. */
-export const BasicLayout = lazy(() => import('../../widgets/shell/BasicLayout'));
+/** The console layout around every menu page; its loader is also called early by coldStart.ts. */
+export const loadBasicLayout = () => import('../../widgets/shell/BasicLayout');
+export const BasicLayout = lazy(loadBasicLayout);
 /** The fixed exception routes /403, /404 and /500. */
 export const Exception403 = lazy(() => import('../../widgets/exception/Exception403'));
 export const Exception404 = lazy(() => import('../../widgets/exception/Exception404'));

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { getRuntimeConfig, initI18n } from '../core';
 import { App } from './App';
 import { bindUiProviders } from './bindUiProviders';
+import { startColdLoad } from './coldStart';
 import { registerWidgets } from './registerWidgets';
 
 // /config.js may name the deployment differently from index.html's default title.
@@ -11,6 +12,8 @@ document.title = getRuntimeConfig().title;
 initI18n();
 bindUiProviders();
 registerWidgets();
+// After the pages registered: the route's page is looked up once the permissions name it.
+startColdLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

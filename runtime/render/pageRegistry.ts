@@ -9,6 +9,11 @@ export interface PageProps {
 /** A page module as a dynamic `import()` returns it. */
 export interface PageModule {
   default: ComponentType<PageProps>;
+  /**
+   * Starts what the page will ask for first, given the route's query, before it renders (a cold load
+   * knows the route long before the page's chunk and first render are done).
+   */
+  prefetch?: (params: Record<string, unknown>) => void;
 }
 
 /** Loads a page's module on first use, so each page lands in its own chunk. */
@@ -37,6 +42,19 @@ export function registerPage(componentName: string, loader: PageLoader): void {
  */
 export function getPageLoader(componentName: string): PageLoader | undefined {
   return loaders.get(componentName);
+}
+
+/**
+ * Loads the page of a route and starts its prefetch; nothing when no page is registered for it.
+ *
+ * @example
+ * prefetchRoutePage(route, { id: '42' });
+ */
+export function prefetchRoutePage(route: AppRoute, params: Record<string, unknown>): void {
+  getPageLoader(route.pageKey)?.().then(
+    (page) => page.prefetch?.(params),
+    () => undefined, // the route reports a chunk that failed when it renders
+  );
 }
 
 /**

@@ -50,6 +50,8 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
  * @example
  * <ListPage bundle={bundle} params={{}} />
  */
+export { prefetchListPage } from '../../render/list/firstPage';
+
 export default function ListPage({ bundle, params }: KindViewProps) {
   const page = bundle.page as ListPageSchema;
   const model = page.model ? bundle.models.get(page.model)!.schema : NO_MODEL;

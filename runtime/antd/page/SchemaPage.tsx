@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { permissionAccess } from '../../render/actions/access';
 import { getPageKind } from '../../render/pageKinds/pageKindRegistry';
 import type { SchemaPageProps } from '../../render/pageKinds/schemaPageHost';
+import { loadPageBundle } from '../../render/schema/loadPageBundle';
 import { usePageBundle } from '../../render/schema/usePageBundle';
 import { registerFieldWidgets } from '../fields/registerFieldWidgets';
 import { PageSpin } from '../pageKit/PageSpin';
@@ -19,6 +20,24 @@ const PageForbidden = lazy(() => errors().then((m) => ({ default: m.PageForbidde
 const PageUnknownKind = lazy(() => errors().then((m) => ({ default: m.PageUnknownKind })));
 
 export type { SchemaPageProps };
+
+/**
+ * Starts a schema page's loading before it renders: its bundle, then what its kind asks for first (a
+ * list's first page), so those requests do not wait for the kind's chunk and its first render. A cold
+ * load calls it as soon as the route is known (runtime/app/coldStart.ts).
+ *
+ * @example
+ * prefetchSchemaPage('caseManage.case.list', {});
+ */
+export function prefetchSchemaPage(pageId: string, params: Record<string, unknown>): void {
+  loadPageBundle(pageId).then(
+    // A forbidden page shows its notice and asks for nothing.
+    (bundle) =>
+      permissionAccess(bundle.page.permission).visible &&
+      getPageKind(bundle.page.kind)?.prefetch?.(bundle, params),
+    () => undefined, // the page shows the error when it renders
+  );
+}
 
 /**
  * Renders a page schema by id: loads and validates it with everything it refers to, checks the page's

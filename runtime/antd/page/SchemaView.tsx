@@ -4,6 +4,8 @@ import { BUILTIN_REPORT_PAGE, builtinListId, listPageOfModel, type SchemaViewPro
 import { PageSpin } from '../pageKit/PageSpin';
 import { SchemaPage } from './SchemaPage';
 
+export { prefetchSchemaPage } from './SchemaPage';
+
 const PageMissing = lazy(() => import('../pageKit/PageError').then((m) => ({ default: m.PageMissing })));
 
 /**

@@ -13,7 +13,13 @@ import ModalPage from '../modal/ModalPage';
  * registerPageKinds(); // once, by page/SchemaPage.tsx
  */
 export function registerPageKinds(): void {
-  registerPageKind('list', { lazy: () => import('../list/ListPage') });
+  // The first page is asked for as soon as the schema is known, by the list's module (which a cold
+  // load has already started loading) rather than by a chunk of its own.
+  const list = () => import('../list/ListPage');
+  registerPageKind('list', {
+    lazy: list,
+    prefetch: (bundle, params) => void list().then((m) => m.prefetchListPage(bundle, params)),
+  });
   registerPageKind('form', { lazy: () => import('../form/FormPage') });
   // A detail page in a dialog takes 80% of the window's height (SPEC §9).
   registerPageKind('detail', { lazy: () => import('../detail/DetailPage'), tallInDialog: true });

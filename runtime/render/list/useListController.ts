@@ -2,10 +2,9 @@
 // plus the delete / export / import operations. No antd here; runtime/antd/list renders it.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListPageSchema, ModelSchema, SortOrder } from '../schemaLite';
-import { recordKeyOf } from '../schema/fields';
 import { afterModelWrite } from '../schema/modelCaches';
 import { evaluateParams } from '../actions/evaluate';
-import { buildListQuery, exportParams, searchDefaults, specsOf, type ListParams } from './listQuery';
+import { buildListQuery, exportParams, searchDefaults, specsOf } from './listQuery';
 import { lazyTreeOf, rootParams } from './lazyTree';
 import {
   deleteRecords,
@@ -16,6 +15,7 @@ import {
   type ListPageResult,
 } from './listOperations';
 import { useListRows } from './useListRows';
+import { listEndpoints, listQueryOf, listRequestKey as requestKey, takePrefetchedPage } from './firstPage';
 
 export type ListRecord = Record<string, unknown>;
 export type RecordKey = string | number;
@@ -31,8 +31,6 @@ export interface ListControllerOptions {
 /** Page sizes offered (SPEC: 10/20/50/100). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
-const requestKey = (url: string, query: ListParams, version: number) => JSON.stringify([url, query, version]);
-
 /**
  * State and operations of a schema list page.
  *
@@ -42,11 +40,7 @@ const requestKey = (url: string, query: ListParams, version: number) => JSON.str
  * await list.remove(list.selectedKeys);
  */
 export function useListController({ page, model, params = {}, user }: ListControllerOptions) {
-  // A hand-routed model (no x-api) deletes, exports and imports at the siblings of its `<base>/list`.
-  const basePath = model['x-api']?.basePath ?? page.dataSource?.api?.replace(/\/list$/, '') ?? '';
-  const listUrl = page.dataSource?.api ?? `${basePath}/list`;
-  const rowKey = page.dataSource?.rowKey ?? recordKeyOf(model);
-  const defaultSort = page.dataSource?.defaultSort ?? model['x-api']?.defaultSort;
+  const { basePath, listUrl, rowKey, defaultSort } = listEndpoints(page, model);
   const specs = useMemo(() => specsOf(page, model), [page, model]);
   const lazyTree = useMemo(() => lazyTreeOf(page, model), [page, model]);
   const paramsKey = JSON.stringify(params);
@@ -90,10 +84,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
   const startEarly = useCallback((change: Partial<typeof current.current>) => {
     const next = { ...current.current, ...change };
     const { listUrl: url, fixed: f, specs: s, values: v, sort: o, paging: p } = next;
-    const nextQuery = {
-      ...buildListQuery({ fixed: f, specs: s, values: v, sort: o, ...p }),
-      ...rootParams(next.lazyTree, s, v),
-    };
+    const nextQuery = listQueryOf({ fixed: f, specs: s, values: v, sort: o, ...p }, next.lazyTree);
     const result = fetchList<ListRecord>(url, nextQuery);
     result.catch(() => undefined); // reported by the effect that adopts it, or not at all
     early.current = { key: requestKey(url, nextQuery, next.version), result };
@@ -104,9 +95,15 @@ export function useListController({ page, model, params = {}, user }: ListContro
   useEffect(() => {
     const ticket = ++latest.current;
     setLoading(true);
-    const adopted = early.current?.key === requestKey(listUrl, query, version) ? early.current : undefined;
+    const key = requestKey(listUrl, query, version);
+    const adopted = early.current?.key === key ? early.current.result : undefined;
     early.current = undefined;
-    (adopted?.result ?? fetchList<ListRecord>(listUrl, query))
+    // The first page may have been asked for before the list rendered (firstPage.ts).
+    (
+      adopted ??
+      (version === 0 ? takePrefetchedPage(key) : undefined) ??
+      fetchList<ListRecord>(listUrl, query)
+    )
       .then((result) => {
         if (ticket !== latest.current) return;
         setData({ ...result, load: ticket });

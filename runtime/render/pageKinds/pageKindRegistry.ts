@@ -17,6 +17,11 @@ export interface KindViewProps {
 export type PageKindDefinition = ComponentSource<KindViewProps> & {
   /** A dialog showing a page of this kind takes a fixed height, so long content scrolls inside it. */
   tallInDialog?: boolean;
+  /**
+   * Starts the page's first requests from its bundle alone, before its view has loaded and rendered
+   * (a list asks for its first page); the view adopts what it started.
+   */
+  prefetch?: (bundle: PageBundle, params: Record<string, unknown>) => void;
 };
 
 /** A registered kind. */
@@ -24,6 +29,9 @@ export interface RegisteredPageKind {
   /** Suspends while a lazily registered kind's chunk loads. */
   view: ComponentType<KindViewProps>;
   tallInDialog: boolean;
+  prefetch?: PageKindDefinition['prefetch'];
+  /** Loads a lazily registered kind's chunk ahead of its first render (none for a component). */
+  preload?: () => Promise<unknown>;
 }
 
 const kinds = new Map<string, RegisteredPageKind>();
@@ -36,7 +44,12 @@ const kinds = new Map<string, RegisteredPageKind>();
  * registerPageKind('modal', { component: ModalPage });
  */
 export function registerPageKind(kind: string, definition: PageKindDefinition): void {
-  kinds.set(kind, { view: componentOf(definition), tallInDialog: definition.tallInDialog ?? false });
+  kinds.set(kind, {
+    view: componentOf(definition),
+    tallInDialog: definition.tallInDialog ?? false,
+    prefetch: definition.prefetch,
+    preload: definition.lazy,
+  });
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SchemaViewProps {
 /** The module of the view (runtime/antd's SchemaView), loaded with the first schema page. */
 export interface SchemaViewModule {
   SchemaView: ComponentType<SchemaViewProps>;
+  /** Starts loading a page (its bundle, its first data) before it renders. */
+  prefetchSchemaPage?: (pageId: string, params: Record<string, unknown>) => void;
 }
 
 /**
@@ -38,8 +40,11 @@ export function listPageOfModel(model: string): string | undefined {
 
 function schemaPageLoader(loadView: () => Promise<SchemaViewModule>, pageId: string) {
   return async (): Promise<PageModule> => {
-    const { SchemaView } = await loadView();
-    return { default: ({ route }) => <SchemaView route={route} pageId={pageId} /> };
+    const { SchemaView, prefetchSchemaPage } = await loadView();
+    return {
+      default: ({ route }) => <SchemaView route={route} pageId={pageId} />,
+      prefetch: (params) => prefetchSchemaPage?.(pageId, params),
+    };
   };
 }
 

@@ -1,0 +1,95 @@
+// The cold load's request waterfall: builds the app with the render bench's list page (or reuses a
+// build given by --web), opens the list route cold in Chromium and prints every request from the
+// page's Resource Timing (start and end relative to navigation, ms) in the order they started, then
+// when the rows were painted. Shows which fetches and chunk loads wait for one another.
+//
+//   node bench/render-waterfall.mjs [--loads 3]
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  arg,
+  buildServer,
+  buildWeb,
+  launchChromium,
+  ROOT,
+  sessionInitScript,
+  signIn,
+  stageApp,
+  startServer,
+  tempDir,
+} from './render-app.mjs';
+import { benchCaseList, seedCases } from './render-data.mjs';
+import { paintedMetrics } from './render-page.mjs';
+
+const LOADS = Number(arg('loads', 3));
+const LIST = '/biz/case/list';
+
+const original = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/caseManage/case.list.json'), 'utf8'));
+const stage = stageApp({
+  'schemas/pages/caseManage/case.list.json': JSON.stringify(benchCaseList(original, 100), null, 2),
+});
+const webOut = tempDir('bench-web-');
+buildWeb(webOut, stage);
+const serverDir = buildServer();
+const password = `Bench-${randomBytes(9).toString('base64url')}1`;
+const server = await startServer({
+  serverDir,
+  webRoot: webOut,
+  schemasDir: join(stage, 'schemas'),
+  adminPassword: password,
+});
+const browser = await launchChromium();
+try {
+  const login = await signIn(server.base, password);
+  await seedCases(server.base, login.token, 100);
+  for (let i = 0; i <= LOADS; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
+    await context.addInitScript(sessionInitScript(login));
+    // When the app asked for each XHR (Resource Timing's start can be later, when the browser sends it).
+    await context.addInitScript(`(() => {
+      window.__opened = [];
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+        window.__opened.push([performance.now(), String(url)]);
+        return open.call(this, method, url, ...rest);
+      };
+    })();`);
+    const page = await context.newPage();
+    await page.goto(`${server.base}/caseManage/list`, { waitUntil: 'commit' });
+    const painted = await paintedMetrics(page, {
+      rowSelector: '.ant-table-row',
+      rows: 100,
+      dataUrlPart: LIST,
+    });
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        type: e.initiatorType,
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
+    );
+    const opened = await page.evaluate(() => window.__opened);
+    const domDone = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0,
+    );
+    await context.close();
+    if (i === 0) continue; // the first load warms the server and the file cache
+    console.log(
+      `\nload ${i}: document ${domDone.toFixed(0)} ms, rows painted ${painted.navToRows.toFixed(0)} ms`,
+    );
+    for (const [at, url] of opened) console.log(`${at.toFixed(0).padStart(6)}   opened ${url.slice(0, 80)}`);
+    for (const e of entries.sort((a, b) => a.start - b.start)) {
+      const name = e.name.length > 90 ? `${e.name.slice(0, 87)}...` : e.name;
+      console.log(
+        `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${e.type.padEnd(6)} ${name}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  for (const dir of [stage, webOut, serverDir]) rmSync(dir, { recursive: true, force: true });
+}
