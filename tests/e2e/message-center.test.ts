@@ -21,7 +21,7 @@ let staff: Page;
 const problems: string[] = [];
 
 async function badge(page: Page): Promise<string> {
-  const count = page.locator('header .ant-badge-count');
+  const count = page.locator('header .notice-count');
   return (await count.count()) ? ((await count.first().getAttribute('title')) ?? '') : '';
 }
 

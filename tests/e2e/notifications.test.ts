@@ -109,7 +109,7 @@ async function rowAction(page: Page, title: string, action: string): Promise<num
 }
 
 async function badge(page: Page): Promise<string> {
-  const count = page.locator('header .ant-badge-count');
+  const count = page.locator('header .notice-count');
   return (await count.count()) ? ((await count.first().getAttribute('title')) ?? '') : '';
 }
 

@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
+import { Button, Popover } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, getUiProviders } from '../../runtime/core';
 import type { SocketMessage } from '../../runtime/core/live';
 import { fetchAnnouncement } from './api';
+import { NoticeCount } from './NoticeCount';
 import { BELL_NS } from './locales';
 import type { Announcement } from './types';
 import { useMessagePopup } from './useMessagePopup';
@@ -103,7 +104,7 @@ export function NoticeBell({ defaultOpen = false }: NoticeBellProps) {
           </Suspense>
         }
       >
-        <Badge count={total} size="small" offset={[-6, 6]}>
+        <NoticeCount count={total}>
           <Button
             onPointerEnter={() => void loadPanel()}
             onFocus={() => void loadPanel()}
@@ -112,7 +113,7 @@ export function NoticeBell({ defaultOpen = false }: NoticeBellProps) {
             title={t('bell')}
             icon={<BellOutlined style={{ fontSize: 16 }} />}
           />
-        </Badge>
+        </NoticeCount>
       </Popover>
       {holder}
       {detailUsed.current && (

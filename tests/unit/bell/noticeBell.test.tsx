@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function badgeCount(): string | null {
-  return document.querySelector('.ant-badge-count')?.getAttribute('title') ?? null;
+  return document.querySelector('.notice-count')?.getAttribute('title') ?? null;
 }
 
 async function openBell() {

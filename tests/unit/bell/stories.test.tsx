@@ -16,7 +16,7 @@ const modal = composeStories(modalStories);
 
 afterEach(() => setLiveProvider(null));
 
-const badge = () => document.querySelector('.ant-badge-count')?.getAttribute('title') ?? null;
+const badge = () => document.querySelector('.notice-count')?.getAttribute('title') ?? null;
 
 describe('NoticeBell stories', () => {
   it('Empty shows zero counts and no badge', async () => {
