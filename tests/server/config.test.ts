@@ -110,6 +110,50 @@ describe('loadConfig: the storage of the file lists', () => {
   });
 });
 
+describe('loadConfig CAS', () => {
+  it('leaves CAS off without CAS_SERVER_URL', () => {
+    expect(loadConfig({}).cas).toBeUndefined();
+  });
+
+  it('reads the server prefix, the service allow-list, the protocol and the username attribute', () => {
+    expect(
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com/cas/',
+        CAS_SERVICE_URL: 'https://console.example.com/user/login, https://m.example.com/login',
+        CAS_PROTOCOL: '2',
+        CAS_USERNAME_ATTRIBUTE: 'uid',
+      }).cas,
+    ).toEqual({
+      serverUrl: 'https://cas.example.com/cas',
+      serviceUrls: ['https://console.example.com/user/login', 'https://m.example.com/login'],
+      protocol: 2,
+      usernameAttribute: 'uid',
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({ CAS_SERVER_URL: 'https://cas.example.com/cas', CAS_SERVICE_URL: 'https://c.example/l' })
+        .cas?.protocol,
+    ).toBe(3);
+  });
+
+  it('refuses CAS without a service allow-list, a non-http URL or an unknown protocol', () => {
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example.com/cas' })).toThrow(/CAS_SERVICE_URL/);
+    expect(() => loadConfig({ CAS_SERVER_URL: 'ftp://cas', CAS_SERVICE_URL: 'https://c.example/l' })).toThrow(
+      /CAS_SERVER_URL/,
+    );
+    expect(() =>
+      loadConfig({ CAS_SERVER_URL: 'https://cas.example.com', CAS_SERVICE_URL: 'javascript:alert(1)' }),
+    ).toThrow(/CAS_SERVICE_URL/);
+    expect(() =>
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com',
+        CAS_SERVICE_URL: 'https://c.example/l',
+        CAS_PROTOCOL: '1',
+      }),
+    ).toThrow(/CAS_PROTOCOL/);
+  });
+});
+
 describe('configScript', () => {
   it('escapes characters that could end the script', () => {
     const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
