@@ -44,6 +44,15 @@ export interface CasConfig {
   protocol: 2 | 3;
   /** CAS_USERNAME_ATTRIBUTE: the attribute holding the local username; unset: the CAS `user` itself. */
   usernameAttribute?: string;
+  /**
+   * CAS_UNKNOWN_USERS: a CAS user without an account here is refused (`refuse`, default) or gets a new
+   * account (`create`) with the role CAS_DEFAULT_ROLE and the mapped attributes below.
+   */
+  createUsers: boolean;
+  /** CAS_DEFAULT_ROLE: role code of accounts created for CAS users (required with `create`). */
+  defaultRole?: string;
+  /** CAS_REALNAME_ATTRIBUTE, CAS_EMAIL_ATTRIBUTE, CAS_PHONE_ATTRIBUTE: filled into a created account. */
+  attributes: { realname?: string; email?: string; phone?: string };
   /** How long the CAS server has to answer a validation (ms). */
   timeoutMs: number;
 }
@@ -301,11 +310,27 @@ function cas(env: Env): CasConfig | undefined {
   for (const service of services) httpUrl('CAS_SERVICE_URL', service);
   const protocol = optional(env, 'CAS_PROTOCOL') ?? '3';
   if (protocol !== '2' && protocol !== '3') throw new Error(`CAS_PROTOCOL must be 2 or 3, got "${protocol}"`);
+  const unknownUsers = optional(env, 'CAS_UNKNOWN_USERS') ?? 'refuse';
+  if (unknownUsers !== 'refuse' && unknownUsers !== 'create') {
+    throw new Error(`CAS_UNKNOWN_USERS must be refuse or create, got "${unknownUsers}"`);
+  }
+  const defaultRole = optional(env, 'CAS_DEFAULT_ROLE');
+  // A created account without a role could sign in and see nothing; better to say so at start.
+  if (unknownUsers === 'create' && defaultRole === undefined) {
+    throw new Error('CAS_DEFAULT_ROLE is required when CAS_UNKNOWN_USERS=create');
+  }
   return {
     serverUrl: server.replace(/\/+$/, ''),
     serviceUrls: services,
     protocol: protocol === '2' ? 2 : 3,
     usernameAttribute: optional(env, 'CAS_USERNAME_ATTRIBUTE'),
+    createUsers: unknownUsers === 'create',
+    defaultRole,
+    attributes: {
+      realname: optional(env, 'CAS_REALNAME_ATTRIBUTE'),
+      email: optional(env, 'CAS_EMAIL_ATTRIBUTE'),
+      phone: optional(env, 'CAS_PHONE_ATTRIBUTE'),
+    },
     timeoutMs: integer(env, 'CAS_TIMEOUT_MS', 5000, 100, 60_000),
   };
 }

@@ -12,7 +12,7 @@ import { DIALECTS, authGet, body, buildTestApp, closeTestApp, createUser, nextAd
 
 interface LoginResult {
   token: string;
-  userInfo: { username: string; orgCode: string };
+  userInfo: { id: string; username: string; orgCode: string };
   departs: { orgCode: string }[];
   multi_depart: number;
   sysAllDictItems: Record<string, unknown[]>;
@@ -70,7 +70,14 @@ describe.each(DIALECTS)('CAS sign-in (%s)', (dialect) => {
 
   beforeAll(async () => {
     cas = await startCasServer();
-    casConfig = { serverUrl: cas.url, serviceUrls: [SERVICE, OTHER_SERVICE], protocol: 3, timeoutMs: 2000 };
+    casConfig = {
+      serverUrl: cas.url,
+      serviceUrls: [SERVICE, OTHER_SERVICE],
+      protocol: 3,
+      timeoutMs: 2000,
+      createUsers: false,
+      attributes: {},
+    };
     app = await buildTestApp(dialect, { cas: casConfig });
     await createUser(app, {
       username: 'casuser',
@@ -153,6 +160,50 @@ describe.each(DIALECTS)('CAS sign-in (%s)', (dialect) => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(body(res).message).toBe('This CAS user has no account here; please ask an administrator');
+  });
+
+  it('creates the account of an unknown CAS user with the default role when configured to', async () => {
+    Object.assign(casConfig, {
+      createUsers: true,
+      defaultRole: 'staff',
+      attributes: { realname: 'displayName', email: 'mail', phone: 'mobile' },
+    });
+    try {
+      const attributes = { displayName: 'New Person', mail: 'new.person@example.com', mobile: '13900001234' };
+      const first = body<LoginResult>(
+        await validate({ ticket: cas.issue('cas.new', SERVICE, { attributes }), service: SERVICE }),
+      );
+      expect(first.success).toBe(true);
+      expect(first.result.userInfo).toMatchObject({
+        username: 'cas.new',
+        realname: 'New Person',
+        email: 'new.person@example.com',
+        phone: '13900001234',
+      });
+      const again = body<LoginResult>(
+        await validate({ ticket: cas.issue('cas.new', SERVICE, { attributes }), service: SERVICE }),
+      );
+      expect(again.result.userInfo.id).toBe(first.result.userInfo.id);
+      const roles = await app.db
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+        .select('r.role_code')
+        .where('ur.user_id', '=', first.result.userInfo.id)
+        .execute();
+      expect(roles.map((r) => r.role_code)).toEqual(['staff']);
+      // A frozen account is still refused, not re-created; a missing default role makes no account.
+      expect(body(await signIn('casfrozen'))).toMatchObject({ success: false, message: '该用户已冻结' });
+      casConfig.defaultRole = 'no_such_role';
+      expect(body(await signIn('cas.norole')).success).toBe(false);
+      const created = await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', 'cas.norole')
+        .execute();
+      expect(created).toEqual([]);
+    } finally {
+      Object.assign(casConfig, { createUsers: false, defaultRole: undefined, attributes: {} });
+    }
   });
 
   it('refuses a reused ticket and an expired one', async () => {

@@ -129,6 +129,23 @@ describe('loadConfig CAS', () => {
       protocol: 2,
       usernameAttribute: 'uid',
       timeoutMs: 5000,
+      createUsers: false,
+      attributes: {},
+    });
+    expect(
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com/cas',
+        CAS_SERVICE_URL: 'https://c.example/l',
+        CAS_UNKNOWN_USERS: 'create',
+        CAS_DEFAULT_ROLE: 'partner',
+        CAS_REALNAME_ATTRIBUTE: 'displayName',
+        CAS_EMAIL_ATTRIBUTE: 'mail',
+        CAS_PHONE_ATTRIBUTE: 'mobile',
+      }).cas,
+    ).toMatchObject({
+      createUsers: true,
+      defaultRole: 'partner',
+      attributes: { realname: 'displayName', email: 'mail', phone: 'mobile' },
     });
     expect(
       loadConfig({ CAS_SERVER_URL: 'https://cas.example.com/cas', CAS_SERVICE_URL: 'https://c.example/l' })
@@ -151,6 +168,9 @@ describe('loadConfig CAS', () => {
         CAS_PROTOCOL: '1',
       }),
     ).toThrow(/CAS_PROTOCOL/);
+    const base = { CAS_SERVER_URL: 'https://cas.example.com', CAS_SERVICE_URL: 'https://c.example/l' };
+    expect(() => loadConfig({ ...base, CAS_UNKNOWN_USERS: 'create' })).toThrow(/CAS_DEFAULT_ROLE/);
+    expect(() => loadConfig({ ...base, CAS_UNKNOWN_USERS: 'maybe' })).toThrow(/CAS_UNKNOWN_USERS/);
   });
 });
 

@@ -10,6 +10,7 @@ import { zh, type MessageKey } from '../i18n/messages.js';
 import type { Database, SysUser } from '../db/types.js';
 import { CasUnavailableError, validateTicket } from './cas-client.js';
 import { rememberCasSession } from './cas-sessions.js';
+import { createCasUser } from './cas-users.js';
 import { writeLoginLog } from './login-log.js';
 import { completeLogin, type LoginOrigin, type LoginResult } from './login-result.js';
 import type { SessionStore } from './sessions.js';
@@ -20,6 +21,8 @@ export interface CasLoginDeps {
   cas: CasConfig;
   /** How long the session (and so the ticket's record for single logout) can live. */
   sessionTtlMs: number;
+  /** scrypt cost of the unusable password of accounts created for CAS users. */
+  scryptCost: number;
 }
 
 export interface CasLoginRequest extends LoginOrigin {
@@ -27,6 +30,9 @@ export interface CasLoginRequest extends LoginOrigin {
   service: string;
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
 }
+
+/** What may be a username here: sys_user.username is 100 characters; no blanks or control characters. */
+const ACCOUNT_NAME = /^[^\s\p{Cc}]{1,100}$/u;
 
 /** The account of a CAS user, deleted ones included, so a deleted account is told apart from none. */
 function findAnyUser(db: Kysely<Database>, username: string): Promise<SysUser | undefined> {
@@ -66,8 +72,12 @@ export async function casLogin(deps: CasLoginDeps, req: CasLoginRequest): Promis
   if (!answer.ok) throw await refuse('casTicketInvalid', '-', { code: answer.code });
 
   const username = deps.cas.usernameAttribute ? answer.attributes[deps.cas.usernameAttribute] : answer.user;
-  if (!username) throw await refuse('casUserUnknown', answer.user);
-  const user = await findAnyUser(deps.db, username);
+  // A username that cannot be an account name here (too long, blanks, control characters) is unknown.
+  if (!username || !ACCOUNT_NAME.test(username)) throw await refuse('casUserUnknown', answer.user);
+  let user = await findAnyUser(deps.db, username);
+  if (!user && deps.cas.createUsers) {
+    user = await createCasUser(deps.db, deps.cas, username, answer.attributes, deps.scryptCost);
+  }
   if (!user) throw await refuse('casUserUnknown', username);
   if (user.del_flag !== 0) throw await refuse('accountDeleted', username);
   if (user.status !== 1) throw await refuse('userFrozen', username);

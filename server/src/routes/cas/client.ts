@@ -65,6 +65,7 @@ const casClientRoutes: FastifyPluginAsync = async (app) => {
           sessions: app.sessions,
           cas: casConfig(request),
           sessionTtlMs: app.config.tokenTtlMs,
+          scryptCost: app.config.scryptCost,
         };
         const result = await casLogin(deps, {
           ticket: request.query.ticket,
