@@ -175,6 +175,17 @@ describe('loadConfig CAS', () => {
 });
 
 describe('configScript', () => {
+  it('tells the login page about CAS only when it is configured', () => {
+    const cas = loadConfig({
+      CAS_SERVER_URL: 'https://cas.example.com/cas',
+      CAS_SERVICE_URL: 'https://c.example/l',
+    });
+    expect(configScript(cas)).toContain(
+      '"casServerUrl":"https://cas.example.com/cas","casServiceUrl":"https://c.example/l"',
+    );
+    expect(configScript(loadConfig({}))).not.toContain('cas');
+  });
+
   it('escapes characters that could end the script', () => {
     const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
     expect(script).toBe(
