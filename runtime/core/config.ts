@@ -13,6 +13,10 @@ export interface RuntimeConfig {
   websocketDomain: string;
   /** Product name shown in the header and the browser title. */
   title: string;
+  /** The CAS server's prefix when the deployment signs in through CAS (the login page then offers it). */
+  casServerUrl?: string;
+  /** The service URL CAS sends the browser back to (this deployment's login page), with casServerUrl. */
+  casServiceUrl?: string;
 }
 
 declare global {
@@ -57,5 +61,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     staticDomain: trimSlash(nonEmpty(raw.staticDomain) ?? `${apiBase}/sys/common/static`),
     websocketDomain: trimSlash(nonEmpty(raw.websocketDomain) ?? deriveWebsocketDomain(apiBase)),
     title: nonEmpty(raw.title) ?? DEFAULT_TITLE,
+    casServerUrl: nonEmpty(raw.casServerUrl),
+    casServiceUrl: nonEmpty(raw.casServiceUrl),
   };
 }

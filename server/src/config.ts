@@ -28,6 +28,35 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * CAS single sign-on (services/cas-*.ts, routes/cas.ts); absent when CAS_SERVER_URL is unset.
+ */
+export interface CasConfig {
+  /** CAS_SERVER_URL: the CAS server's prefix, e.g. `https://cas.example.com/cas` (no trailing slash). */
+  serverUrl: string;
+  /**
+   * CAS_SERVICE_URL: comma-separated service URLs this deployment accepts, each compared exactly. A
+   * ticket is only ever validated for one of these, so validateLogin cannot be used to check tickets
+   * issued for other applications or to send the browser elsewhere (no open redirect).
+   */
+  serviceUrls: readonly string[];
+  /** CAS_PROTOCOL: 3 (default, `/p3/serviceValidate`, attributes) or 2 (`/serviceValidate`). */
+  protocol: 2 | 3;
+  /** CAS_USERNAME_ATTRIBUTE: the attribute holding the local username; unset: the CAS `user` itself. */
+  usernameAttribute?: string;
+  /**
+   * CAS_UNKNOWN_USERS: a CAS user without an account here is refused (`refuse`, default) or gets a new
+   * account (`create`) with the role CAS_DEFAULT_ROLE and the mapped attributes below.
+   */
+  createUsers: boolean;
+  /** CAS_DEFAULT_ROLE: role code of accounts created for CAS users (required with `create`). */
+  defaultRole?: string;
+  /** CAS_REALNAME_ATTRIBUTE, CAS_EMAIL_ATTRIBUTE, CAS_PHONE_ATTRIBUTE: filled into a created account. */
+  attributes: { realname?: string; email?: string; phone?: string };
+  /** How long the CAS server has to answer a validation (ms). */
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -87,6 +116,8 @@ export interface AppConfig {
   metrics: boolean;
   /** METRICS_TOKEN: a Prometheus scraper's `Authorization: Bearer` token for GET /metrics; unset: admins only. */
   metricsToken?: string;
+  /** CAS_*: CAS single sign-on; unset: the CAS routes answer that CAS is not configured. */
+  cas?: CasConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -129,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: storage(env),
     metrics: metricsSwitch(optional(env, 'METRICS')),
     metricsToken: metricsToken(optional(env, 'METRICS_TOKEN')),
+    cas: cas(env),
   };
 }
 
@@ -249,5 +281,56 @@ function storage(env: Env): StorageConfig {
     bucket,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: pathStyle === 'true',
+  };
+}
+
+function httpUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  return url;
+}
+
+function cas(env: Env): CasConfig | undefined {
+  const server = optional(env, 'CAS_SERVER_URL');
+  if (server === undefined) return undefined;
+  httpUrl('CAS_SERVER_URL', server);
+  const services = (optional(env, 'CAS_SERVICE_URL') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  // Without an allow-list any service would do, and a ticket for another application would sign in here.
+  if (services.length === 0) throw new Error('CAS_SERVICE_URL is required when CAS_SERVER_URL is set');
+  for (const service of services) httpUrl('CAS_SERVICE_URL', service);
+  const protocol = optional(env, 'CAS_PROTOCOL') ?? '3';
+  if (protocol !== '2' && protocol !== '3') throw new Error(`CAS_PROTOCOL must be 2 or 3, got "${protocol}"`);
+  const unknownUsers = optional(env, 'CAS_UNKNOWN_USERS') ?? 'refuse';
+  if (unknownUsers !== 'refuse' && unknownUsers !== 'create') {
+    throw new Error(`CAS_UNKNOWN_USERS must be refuse or create, got "${unknownUsers}"`);
+  }
+  const defaultRole = optional(env, 'CAS_DEFAULT_ROLE');
+  // A created account without a role could sign in and see nothing; better to say so at start.
+  if (unknownUsers === 'create' && defaultRole === undefined) {
+    throw new Error('CAS_DEFAULT_ROLE is required when CAS_UNKNOWN_USERS=create');
+  }
+  return {
+    serverUrl: server.replace(/\/+$/, ''),
+    serviceUrls: services,
+    protocol: protocol === '2' ? 2 : 3,
+    usernameAttribute: optional(env, 'CAS_USERNAME_ATTRIBUTE'),
+    createUsers: unknownUsers === 'create',
+    defaultRole,
+    attributes: {
+      realname: optional(env, 'CAS_REALNAME_ATTRIBUTE'),
+      email: optional(env, 'CAS_EMAIL_ATTRIBUTE'),
+      phone: optional(env, 'CAS_PHONE_ATTRIBUTE'),
+    },
+    timeoutMs: integer(env, 'CAS_TIMEOUT_MS', 5000, 100, 60_000),
   };
 }

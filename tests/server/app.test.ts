@@ -22,6 +22,11 @@ const PUBLIC_ROUTES = new Set([
   '/api/sys/randomImage/:key',
   '/api/sys/sms',
   '/api/sys/phoneLogin',
+  // CAS single sign-on: the service ticket is the credential; the CAS server's single-logout callback.
+  '/api/cas/client/validateLogin',
+  '/api/sys/cas/client/validateLogin',
+  '/api/cas/client/logout',
+  '/api/sys/cas/client/logout',
   '/api/sys/user/register',
   '/api/sys/user/checkOnlyUser',
   '/api/sys/user/phoneVerification',

@@ -110,7 +110,82 @@ describe('loadConfig: the storage of the file lists', () => {
   });
 });
 
+describe('loadConfig CAS', () => {
+  it('leaves CAS off without CAS_SERVER_URL', () => {
+    expect(loadConfig({}).cas).toBeUndefined();
+  });
+
+  it('reads the server prefix, the service allow-list, the protocol and the username attribute', () => {
+    expect(
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com/cas/',
+        CAS_SERVICE_URL: 'https://console.example.com/user/login, https://m.example.com/login',
+        CAS_PROTOCOL: '2',
+        CAS_USERNAME_ATTRIBUTE: 'uid',
+      }).cas,
+    ).toEqual({
+      serverUrl: 'https://cas.example.com/cas',
+      serviceUrls: ['https://console.example.com/user/login', 'https://m.example.com/login'],
+      protocol: 2,
+      usernameAttribute: 'uid',
+      timeoutMs: 5000,
+      createUsers: false,
+      attributes: {},
+    });
+    expect(
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com/cas',
+        CAS_SERVICE_URL: 'https://c.example/l',
+        CAS_UNKNOWN_USERS: 'create',
+        CAS_DEFAULT_ROLE: 'partner',
+        CAS_REALNAME_ATTRIBUTE: 'displayName',
+        CAS_EMAIL_ATTRIBUTE: 'mail',
+        CAS_PHONE_ATTRIBUTE: 'mobile',
+      }).cas,
+    ).toMatchObject({
+      createUsers: true,
+      defaultRole: 'partner',
+      attributes: { realname: 'displayName', email: 'mail', phone: 'mobile' },
+    });
+    expect(
+      loadConfig({ CAS_SERVER_URL: 'https://cas.example.com/cas', CAS_SERVICE_URL: 'https://c.example/l' })
+        .cas?.protocol,
+    ).toBe(3);
+  });
+
+  it('refuses CAS without a service allow-list, a non-http URL or an unknown protocol', () => {
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://cas.example.com/cas' })).toThrow(/CAS_SERVICE_URL/);
+    expect(() => loadConfig({ CAS_SERVER_URL: 'ftp://cas', CAS_SERVICE_URL: 'https://c.example/l' })).toThrow(
+      /CAS_SERVER_URL/,
+    );
+    expect(() =>
+      loadConfig({ CAS_SERVER_URL: 'https://cas.example.com', CAS_SERVICE_URL: 'javascript:alert(1)' }),
+    ).toThrow(/CAS_SERVICE_URL/);
+    expect(() =>
+      loadConfig({
+        CAS_SERVER_URL: 'https://cas.example.com',
+        CAS_SERVICE_URL: 'https://c.example/l',
+        CAS_PROTOCOL: '1',
+      }),
+    ).toThrow(/CAS_PROTOCOL/);
+    const base = { CAS_SERVER_URL: 'https://cas.example.com', CAS_SERVICE_URL: 'https://c.example/l' };
+    expect(() => loadConfig({ ...base, CAS_UNKNOWN_USERS: 'create' })).toThrow(/CAS_DEFAULT_ROLE/);
+    expect(() => loadConfig({ ...base, CAS_UNKNOWN_USERS: 'maybe' })).toThrow(/CAS_UNKNOWN_USERS/);
+  });
+});
+
 describe('configScript', () => {
+  it('tells the login page about CAS only when it is configured', () => {
+    const cas = loadConfig({
+      CAS_SERVER_URL: 'https://cas.example.com/cas',
+      CAS_SERVICE_URL: 'https://c.example/l',
+    });
+    expect(configScript(cas)).toContain(
+      '"casServerUrl":"https://cas.example.com/cas","casServiceUrl":"https://c.example/l"',
+    );
+    expect(configScript(loadConfig({}))).not.toContain('cas');
+  });
+
   it('escapes characters that could end the script', () => {
     const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
     expect(script).toBe(

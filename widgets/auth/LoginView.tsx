@@ -1,8 +1,10 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  casLogin,
+  casLoginUrl,
   loadEncryptedString,
   localeAtom,
   login,
@@ -88,7 +90,8 @@ export interface LoginViewProps {
 
 /**
  * The sign-in page at /user/login: username and password (with the image captcha once the server asks
- * for it) or mobile number and SMS code, and links to register and to reset a forgotten password. On
+ * for it) or mobile number and SMS code, "Sign in with CAS" when the deployment has CAS (and the ticket
+ * exchange when CAS sends the browser back with ?ticket=), and links to register and to reset a forgotten password. On
  * failure it shows the server's message; on success it applies the user's language and goes to the
  * `redirect` query target (when it is a same-origin path), else the user's landing page, else the
  * default one.
@@ -117,6 +120,22 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
       typeof preferences.landingPage === 'string' ? safeRedirectTarget(preferences.landingPage) : undefined;
     navigate(safeRedirectTarget(params.get('redirect'), landing), { replace: true });
   };
+
+  // Back from the CAS server with ?ticket=: exchange it once (a ticket is single-use, so a re-run of the
+  // effect, as React's strict mode does, must not send it again).
+  const casHref = casLoginUrl();
+  const ticket = params.get('ticket');
+  const ticketSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ticket || !casHref || ticketSent.current === ticket) return;
+    ticketSent.current = ticket;
+    setSubmitting(true);
+    casLogin(ticket).then(enter, (reason: unknown) => {
+      setError(messageOf(reason) ?? t('failed'));
+      setSubmitting(false);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per ticket; `enter` and `t` are stable enough
+  }, [ticket, casHref]);
 
   const signIn = async (values: LoginValues) => {
     setSubmitting(true);
@@ -148,6 +167,21 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
           </Suspense>
         )}
       </div>
+      {casHref && (
+        <a
+          href={casHref}
+          style={{
+            display: 'block',
+            marginTop: 16,
+            padding: '6px 0',
+            textAlign: 'center',
+            border: '1px solid #d9d9d9',
+            borderRadius: 6,
+          }}
+        >
+          {t('casLogin')}
+        </a>
+      )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <AuthLink to="/user/register">{t('register')}</AuthLink>
         <AuthLink to="/user/alteration">{t('forgot')}</AuthLink>

@@ -67,7 +67,17 @@ export interface SysLoginFailureTable {
   updated_at: number;
 }
 
+/** A session started from a CAS service ticket (services/cas-sessions.ts), for single logout. */
+export interface SysCasTicketTable {
+  /** sha-256 of the service ticket. */
+  ticket_hash: string;
+  /** sha-256 of the session's token (sys_session.token_hash). */
+  token_hash: string;
+  expires_at: number;
+}
+
 export interface SessionFlowTables {
+  sys_cas_ticket: SysCasTicketTable;
   sys_captcha: SysCaptchaTable;
   sys_login_failure: SysLoginFailureTable;
   sys_login_challenge: SysLoginChallengeTable;

@@ -45,4 +45,24 @@ export const SESSION_MESSAGES = {
   uploadBadBiz: ['biz: 不支持的上传类别', 'biz: unsupported upload category'],
   uploadOk: ['上传成功', 'Upload successful'],
   fileMissing: ['文件不存在', 'File not found'],
+  casNotConfigured: ['未配置CAS单点登录', 'CAS single sign-on is not configured'],
+  casServiceNotAllowed: [
+    'service: 不是本系统允许的CAS登录地址',
+    'service: not a CAS sign-in address this system accepts',
+  ],
+  casTicketInvalid: [
+    'CAS票据校验失败（{code}），请重新登录',
+    'The CAS ticket was refused ({code}); please sign in again',
+  ],
+  casUnavailable: [
+    'CAS服务器暂时无法访问，请稍后再试',
+    'The CAS server cannot be reached; please try again later',
+  ],
+  casUserUnknown: [
+    '该CAS用户在本系统中没有账号，请联系管理员',
+    'This CAS user has no account here; please ask an administrator',
+  ],
+  accountDeleted: ['该用户已注销', 'This account has been deleted'],
+  casLogoutOk: ['CAS单点登出已处理', 'CAS single logout processed'],
+  casLogoutInvalid: ['logoutRequest: 不是CAS登出请求', 'logoutRequest: not a CAS logout request'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -10,6 +10,8 @@ export function configScript(config: AppConfig): string {
     staticDomain: config.staticDomain ?? '',
     websocketDomain: config.websocketDomain ?? '',
     title: config.appTitle,
+    // Only when CAS is on, so the login page offers it; the first service URL is the one it sends.
+    ...(config.cas ? { casServerUrl: config.cas.serverUrl, casServiceUrl: config.cas.serviceUrls[0] } : {}),
   })
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -8,6 +8,7 @@ import departRoutes from './sys/departs.js';
 import dataRuleRoutes from './sys/data-rules.js';
 import dictRoutes from './sys/dict.js';
 import loginRoutes from './sys/login.js';
+import casClientRoutes from './cas/client.js';
 import logoutRoutes from './sys/logout.js';
 import encryptedStringRoutes from './sys/encrypted-string.js';
 import passwordRoutes from './sys/password.js';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logListRoutes);
   await app.register(certificateStatusHook);
   await app.register(loginRoutes);
+  await app.register(casClientRoutes);
   await app.register(crudRoutes);
   await app.register(logoutRoutes);
   await app.register(encryptedStringRoutes);

@@ -33,6 +33,8 @@ export interface LoginOrigin {
   method: string;
   /** The caller's language, for `sysAllDictItems` (zh-CN when absent). */
   lang?: Lang;
+  /** How the user proved who they are when it was not a password or SMS code (`CAS`), for the login log. */
+  provider?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function completeLogin(
   const current = orgCode && orgCode !== user.org_code ? await setOrgCode(deps.db, user, orgCode) : user;
   const token = await deps.sessions.create(user.id, { ip: origin.ip, userAgent: origin.userAgent });
   await writeLoginLog(deps.db, {
-    content: `用户名: ${user.username},登录成功！`,
+    content: `用户名: ${user.username},${origin.provider ?? ''}登录成功！`,
     account: user.username,
     realname: user.realname,
     ip: origin.ip,

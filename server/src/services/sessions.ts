@@ -125,7 +125,11 @@ export class SessionStore {
   /** Ends one session. @returns the user id it belonged to, or null if there was none. */
   async revoke(token: string): Promise<string | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-    const tokenHash = hashToken(token);
+    return this.revokeHash(hashToken(token));
+  }
+
+  /** Ends the session whose token has this sha-256 (CAS single logout knows only that). */
+  async revokeHash(tokenHash: string): Promise<string | null> {
     const row = await this.db
       .deleteFrom('sys_session')
       .where('token_hash', '=', tokenHash)

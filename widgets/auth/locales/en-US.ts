@@ -16,4 +16,5 @@ export default {
   captchaRequired: 'Please enter the verification code!',
   captchaImage: 'Verification code, click to refresh',
   captchaLoading: 'Loading verification code',
+  casLogin: 'Sign in with CAS',
 };

@@ -16,4 +16,5 @@ export default {
   captchaRequired: '请输入验证码!',
   captchaImage: '验证码，点击刷新',
   captchaLoading: '验证码加载中',
+  casLogin: 'CAS 登录',
 };
