@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleId } from '../../server/src/db/seed/rows';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
+import { settled } from './support/ui';
 import { createUser } from './support/users';
 
 const ADMIN_PASSWORD = 'E2e-notice-Admin-1!';
@@ -229,8 +230,14 @@ describe('announcements, live', () => {
 
     // The user's announcements page lists the read one, not the revoked one; revoking the first
     // removes it there too.
+    // The panel open and at rest first: a click while it still zooms in or out (a loaded CI machine)
+    // can land on nothing.
     await bell.click();
-    await staff.locator('.ant-popover').getByRole('button', { name: '查看更多' }).click();
+    const viewMore = staff.getByRole('button', { name: '查看更多' });
+    const panel = staff.locator('.ant-popover:not(.ant-popover-hidden)', { has: viewMore });
+    await panel.waitFor();
+    await settled(panel);
+    await panel.getByRole('button', { name: '查看更多' }).click();
     await staff.waitForURL(`${server.url}/isps/userAnnouncement`);
     const mine = staff.locator('.ant-table-row', { hasText: first });
     await mine.waitFor();
