@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../lib/ids.js';
 import { formatDateTime } from '../lib/time.js';
 import type { Database } from '../db/types.js';
+import { findUserById } from './users.js';
 
 export interface LoginLogEntry {
   content: string;
@@ -34,4 +35,45 @@ export async function writeLoginLog(db: Kysely<Database>, entry: LoginLogEntry):
       create_time: formatDateTime(),
     })
     .execute();
+}
+
+/** Where a request came from, as a login log entry records it. */
+export type RequestOrigin = Pick<LoginLogEntry, 'ip' | 'requestUrl' | 'method' | 'userAgent'>;
+
+/** The origin fields of a login log entry, from a request. */
+export function requestOrigin(request: {
+  ip: string;
+  url: string;
+  method: string;
+  headers: { 'user-agent'?: string };
+}): RequestOrigin {
+  return {
+    ip: request.ip,
+    requestUrl: request.url,
+    method: request.method,
+    userAgent: request.headers['user-agent'],
+  };
+}
+
+/**
+ * Writes the sign-out of `userId` (a logout, a CAS single logout), when that user still exists;
+ * `content` words it for the user's name.
+ *
+ * @example
+ * await writeSignOutLog(db, userId, requestOrigin(request), (name) => `用户名: ${name},退出成功！`);
+ */
+export async function writeSignOutLog(
+  db: Kysely<Database>,
+  userId: string,
+  origin: RequestOrigin,
+  content: (username: string) => string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  await writeLoginLog(db, {
+    ...origin,
+    content: content(user.username),
+    account: user.username,
+    realname: user.realname,
+  });
 }

@@ -11,8 +11,7 @@ import { fail, ok } from '../../lib/envelope.js';
 import { readLogoutTicket } from '../../services/cas-xml.js';
 import { casLogin } from '../../services/cas-login.js';
 import { endCasSession } from '../../services/cas-sessions.js';
-import { writeLoginLog } from '../../services/login-log.js';
-import { findUserById } from '../../services/users.js';
+import { requestOrigin, writeSignOutLog } from '../../services/login-log.js';
 
 interface ValidateQuery {
   ticket: string;
@@ -89,17 +88,13 @@ const casClientRoutes: FastifyPluginAsync = async (app) => {
         const ticket = readLogoutTicket(request.body.logoutRequest);
         if (!ticket) throw fail(request.t('casLogoutInvalid'), 400, 400);
         const userId = await endCasSession(app.db, app.sessions, ticket);
-        const user = userId ? await findUserById(app.db, userId) : undefined;
-        if (user) {
-          await writeLoginLog(app.db, {
-            content: `用户名: ${user.username},CAS单点登出！`,
-            account: user.username,
-            realname: user.realname,
-            ip: request.ip,
-            requestUrl: request.url,
-            method: request.method,
-            userAgent: request.headers['user-agent'],
-          });
+        if (userId) {
+          await writeSignOutLog(
+            app.db,
+            userId,
+            requestOrigin(request),
+            (name) => `用户名: ${name},CAS单点登出！`,
+          );
         }
         return ok(null, request.t('casLogoutOk'));
       },
