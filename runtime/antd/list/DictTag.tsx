@@ -21,10 +21,12 @@ export interface DictTagProps {
  * <DictTag value="H" text="高" dictCode="priority" />
  */
 export function DictTag({ value, text, dictCode, colors }: DictTagProps) {
-  const { options } = useDictOptions(dictCode);
+  const { options, loading } = useDictOptions(dictCode);
   if (value === null || value === undefined || value === '') return null;
   const values = Array.isArray(value) ? value.map(String) : String(value).split(',');
   const labels = typeof text === 'string' && text !== '' ? text.split(',') : [];
+  // Without the server's label, wait for the dictionary rather than flash the raw code ("1") first.
+  if (labels.length === 0 && loading && options.length === 0) return null;
   return (
     <>
       {values.map((v, i) => {

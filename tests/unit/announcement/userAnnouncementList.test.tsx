@@ -65,7 +65,8 @@ describe('system.userAnnouncement.list (schema page)', { timeout: 90_000 }, () =
   it('lists the announcements with category, priority and read state, paged', async () => {
     const { server } = await renderInbox();
     const first = within(rowOf('系统升级通知'));
-    expect(first.getByText('通知公告')).toBeTruthy();
+    // The category's label comes with its dictionary, which may answer after the rows.
+    expect(await first.findByText('通知公告', {}, { timeout: 20_000 })).toBeTruthy();
     expect(first.getByText('未读').className).toContain('ant-tag-red');
     const second = within(rowOf('工单待处理'));
     expect(second.getByText('系统消息')).toBeTruthy();
