@@ -20,6 +20,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Working directory of the command (default: this checkout). */
   cwd?: string;
+  /** The loopback port (default: a free one), for a test that must name the URL before the start. */
+  port?: number;
 }
 
 export const BUILT_SERVER_ENTRY = 'dist/server/server/src/server.js';
@@ -43,7 +45,7 @@ export function tempDataDir(prefix = 'console-e2e-'): string {
 
 /** Spawns the server, waits until it prints its URL, and returns a handle that stops it with SIGTERM. */
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const [cmd, ...args] = options.command ?? [process.execPath, BUILT_SERVER_ENTRY];
   // Vitest sets NODE_ENV=test; a build under it would ship React's development bundle.

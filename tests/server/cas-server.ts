@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { casBrowserPages, type CasBrowserOptions } from './cas-browser-pages.js';
 
 interface Ticket {
   user: string;
@@ -14,15 +15,16 @@ interface Ticket {
   attributes: Record<string, string>;
 }
 
+interface IssueOptions {
+  ttlMs?: number;
+  attributes?: Record<string, string>;
+}
+
 export interface CasTestServer {
   /** The server's prefix, as CAS_SERVER_URL. */
   url: string;
   /** Issues a service ticket for `user` and `service`, valid for `ttlMs` (default 10 s). */
-  issue(
-    user: string,
-    service: string,
-    options?: { ttlMs?: number; attributes?: Record<string, string> },
-  ): string;
+  issue(user: string, service: string, options?: IssueOptions): string;
   /** The next validation answers this body instead. */
   rawAnswer(body: string): void;
   /** Paths validated so far. */
@@ -54,13 +56,27 @@ function failure(code: string, message: string): string {
   );
 }
 
-export async function startCasServer(): Promise<CasTestServer> {
+/** Starts the server; with `browser`, it also has the login and logout pages a browser uses. */
+export async function startCasServer(browser?: CasBrowserOptions): Promise<CasTestServer> {
   const tickets = new Map<string, Ticket>();
   const paths: string[] = [];
   let raw: string | undefined;
+  const issue = (user: string, service: string, options: IssueOptions = {}) => {
+    const id = `ST-${randomBytes(12).toString('hex')}`;
+    tickets.set(id, {
+      user,
+      service,
+      expiresAt: Date.now() + (options.ttlMs ?? 10_000),
+      attributes: options.attributes ?? {},
+    });
+    return id;
+  };
+  const pages =
+    browser && casBrowserPages((user, service, attributes) => issue(user, service, { attributes }), browser);
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (pages && (await pages(req, res, url))) return;
     const answer = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'application/xml; charset=utf-8' });
       res.end(body);
@@ -89,16 +105,7 @@ export async function startCasServer(): Promise<CasTestServer> {
 
   return {
     url: `http://127.0.0.1:${port}/cas`,
-    issue(user, service, options = {}) {
-      const id = `ST-${randomBytes(12).toString('hex')}`;
-      tickets.set(id, {
-        user,
-        service,
-        expiresAt: Date.now() + (options.ttlMs ?? 10_000),
-        attributes: options.attributes ?? {},
-      });
-      return id;
-    },
+    issue,
     rawAnswer(body) {
       raw = body;
     },

@@ -17,6 +17,20 @@ export function casLoginUrl(): string | undefined {
 }
 
 /**
+ * Where an explicit logout sends the browser when the deployment has CAS: the CAS server's logout,
+ * which ends the single sign-on session (and the other services' sessions) and then comes back to the
+ * site root; undefined without CAS.
+ *
+ * @example
+ * window.location.href = casLogoutUrl() ?? '/';
+ */
+export function casLogoutUrl(): string | undefined {
+  const { casServerUrl } = getRuntimeConfig();
+  if (!casServerUrl) return undefined;
+  return `${casServerUrl}/logout?service=${encodeURIComponent(`${window.location.origin}/`)}`;
+}
+
+/**
  * Exchanges the CAS service ticket the login page was opened with for a session
  * (GET /cas/client/validateLogin); stores it like `login` and resolves the envelope, or rejects with the
  * server's message.

@@ -13,7 +13,7 @@ export {
 export { clearSessionData } from './clearSession';
 export { loadEncryptedString, type EncryptedString } from './encryptedString';
 export { phoneLogin, type PhoneLoginPayload } from './phoneLogin';
-export { casLogin, casLoginUrl } from './casLogin';
+export { casLogin, casLoginUrl, casLogoutUrl } from './casLogin';
 export {
   departChoicePendingAtom,
   noteDepartChoice,

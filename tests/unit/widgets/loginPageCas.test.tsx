@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasToken } from '../../../runtime/core';
+import { casLogoutUrl, hasToken } from '../../../runtime/core';
 import { fakeAdapter } from '../../../stories/fixtures/fakeHttp';
 import { LoginPage } from '../../../widgets/auth/LoginPage';
 import { renderWithProviders, type RenderOptions } from '../app/testProviders';
@@ -59,5 +59,13 @@ describe('LoginPage with CAS', () => {
     await renderLogin();
     await screen.findByText('注册账户');
     expect(screen.queryByText('CAS 登录')).toBeNull();
+  });
+
+  it('sends an explicit logout through the CAS server logout, back to the site root', () => {
+    expect(casLogoutUrl()).toBe(
+      `https://cas.example.com/cas/logout?service=${encodeURIComponent(`${window.location.origin}/`)}`,
+    );
+    delete window.__APP_CONFIG__;
+    expect(casLogoutUrl()).toBeUndefined();
   });
 });
