@@ -40,7 +40,7 @@ export function UserLayout({ children }: UserLayoutProps) {
         <div style={{ width: 368, maxWidth: '90vw', marginTop: 32 }}>{children}</div>
       </main>
       <footer style={{ textAlign: 'center', padding: '24px 16px', color: token.colorTextSecondary }}>
-        {t('copyright')}
+        {t('copyright', { year: new Date().getFullYear() })}
       </footer>
     </div>
   );

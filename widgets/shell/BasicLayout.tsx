@@ -125,7 +125,7 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
             </div>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
-            {t('copyright')}
+            {t('copyright', { year: new Date().getFullYear() })}
           </Layout.Footer>
         </Layout>
       </Layout>

@@ -27,12 +27,12 @@ function layoutRoot(): HTMLElement {
 describe('BasicLayout stories', () => {
   it.each(Object.keys(layout) as (keyof typeof layout)[])('%s renders the shell', async (name) => {
     await layout[name].run();
-    expect(await screen.findByText(/Copyright © 2025/)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`Copyright © ${new Date().getFullYear()}`))).toBeTruthy();
   });
 
   it('TopMenu puts the menu in the header and has no side menu', async () => {
     await layout.TopMenu.run();
-    await screen.findByText(/Copyright © 2025/);
+    await screen.findByText(new RegExp(`Copyright © ${new Date().getFullYear()}`));
     expect(layoutRoot().dataset.layout).toBe('topmenu');
     expect(within(screen.getByRole('banner')).getByText('系统管理')).toBeTruthy();
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
@@ -40,7 +40,7 @@ describe('BasicLayout stories', () => {
 
   it('Dark shows the dark side menu', async () => {
     await layout.Dark.run();
-    await screen.findByText(/Copyright © 2025/);
+    await screen.findByText(new RegExp(`Copyright © ${new Date().getFullYear()}`));
     expect(document.querySelector('.ant-layout-sider-dark')).toBeTruthy();
   });
 
@@ -51,7 +51,7 @@ describe('BasicLayout stories', () => {
 
   it('Mobile has no side menu and no tabs, and icons only in the header', async () => {
     await layout.Mobile.run();
-    await screen.findByText(/Copyright © 2025/);
+    await screen.findByText(new RegExp(`Copyright © ${new Date().getFullYear()}`));
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
     expect(document.querySelector('.ant-tabs')).toBeNull();
     expect(screen.queryByText('管理员')).toBeNull();

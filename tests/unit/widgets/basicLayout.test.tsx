@@ -78,7 +78,7 @@ describe('BasicLayout', () => {
   it("shows the user's name and the copyright", async () => {
     await renderLayout();
     expect(screen.getByText('管理员')).toBeTruthy();
-    expect(screen.getByText(/Copyright © 2025/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`Copyright © ${new Date().getFullYear()}`))).toBeTruthy();
   });
 
   it('shows the welcome text with the support-center name on desktop widths only', async () => {

@@ -1,7 +1,7 @@
 export default {
   appName: 'Support Center',
   description: 'Technical support services for staff and partners',
-  copyright: 'Copyright © 2025 Support Center. All rights reserved.',
+  copyright: 'Copyright © {{year}} Support Center. All rights reserved.',
   username: 'Username',
   usernameRequired: 'Please enter your username!',
   password: 'Password',

@@ -1,7 +1,7 @@
 export default {
   appName: '支持中心',
   description: '员工与合作伙伴的技术支持服务平台',
-  copyright: 'Copyright © 2025 支持中心 版权所有',
+  copyright: 'Copyright © {{year}} 支持中心 版权所有',
   username: '请输入帐户名',
   usernameRequired: '请输入帐户名!',
   password: '请输入密码',

@@ -7,7 +7,7 @@ export default {
   logoutContent: 'Really log out?',
   ok: 'OK',
   cancel: 'Cancel',
-  copyright: 'Copyright © 2025 Support Center. All rights reserved.',
+  copyright: 'Copyright © {{year}} Support Center. All rights reserved.',
   menu: 'Menu',
   openMenu: 'Open the menu',
   expandMenu: 'Expand the menu',

@@ -7,7 +7,7 @@ export default {
   logoutContent: '真的要注销登录吗 ?',
   ok: '确定',
   cancel: '取消',
-  copyright: 'Copyright © 2025 支持中心 版权所有',
+  copyright: 'Copyright © {{year}} 支持中心 版权所有',
   menu: '菜单',
   openMenu: '打开菜单',
   expandMenu: '展开菜单',
