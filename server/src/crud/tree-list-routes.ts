@@ -106,7 +106,7 @@ export function registerTreeListRoutes(app: FastifyInstance, model: CompiledMode
       .limit(2)
       .execute();
     if (rows.length === 0) throw fail(request.t('treeLoadOneNone'));
-    if (rows.length > 1) throw fail(request.t('treeLoadOneMany', { field: name }));
+    if (rows.length > 1) throw fail(request.t('treeLoadOneMany', { name }));
     const record = await readRecord(scope, String(rows[0]![model.pk.column]));
     if (!record) throw fail(request.t('treeLoadOneNone'));
     return ok(record);

@@ -7,7 +7,7 @@ export const DICT_MESSAGES = {
   dictRestored: ['操作成功!', 'Restored!'],
   dictNotDeleted: ['id: 该字典不在回收站中', 'id does not name a dictionary in the recycle bin'],
   treeLoadOneNone: ['查询无果', 'No record found'],
-  treeLoadOneMany: ['查询数据异常,[{field}]存在多个值', 'More than one record has this {field}'],
+  treeLoadOneMany: ['查询数据异常,[{name}]存在多个值', 'More than one record has this {name}'],
   categoryCodePrefix: [
     '编码不符合规范,须以"{code}"开头!',
     'The code does not follow the rule: it must start with "{code}"!',
