@@ -12,7 +12,7 @@ import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED } from '../plugins/auth.js';
 import type { DictOption } from '../services/dicts.js';
 import type { CompiledModel } from './model.js';
-import { escapeLike } from './query.js';
+import { escapeLike, type Condition } from './query.js';
 import { Scope } from './scope.js';
 import { conditionsOf, parseCondition, tableLookup } from './table-dict.js';
 import type { TreeInfo } from './tree.js';
@@ -33,9 +33,11 @@ export function registerTreePickRoutes(app: FastifyInstance, model: CompiledMode
   app.get(`${base}/loadAllData`, { config }, async (request) => {
     const code = text(request, 'code');
     if (code.length > 100) throw fail(request.t('fieldInvalid', { field: 'code' }), 400, 400);
-    let query = selectNodes(Scope.of(request, model), tree).limit(MAX_NODES);
-    if (code && code !== tree.root) query = query.where(tree.code.column, 'like', `${escapeLike(code)}%`);
-    const rows = await query.execute();
+    const under: Condition[] =
+      code && code !== tree.root
+        ? [{ column: tree.code.column, op: 'like', value: `${escapeLike(code)}%` }]
+        : [];
+    const rows = await selectNodes(Scope.of(request, model), tree, under).limit(MAX_NODES).execute();
     return ok(
       rows.map((row): DictOption => {
         const label = String(row[tree.label.column] ?? '');
