@@ -27,6 +27,8 @@ const MODULES = new Set([
   'sys/quartz',
   'online/cgreport',
   'oss',
+  'sys/dict',
+  'sys/category',
 ]);
 
 interface Call {

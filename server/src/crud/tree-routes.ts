@@ -3,8 +3,10 @@
 //   GET <basePath>/loadTreeRoot?async=true|false&pcode=   nodes under the node with code pcode ('0' or
 //       empty: the top); async=false nests the whole subtree under `children`
 //   GET <basePath>/loadTreeChildren?pid=                    the children of one node
-//   GET <basePath>/loadDictItem?ids=a,b&delNotExist=true     names for ids, in order
-// Nodes are TreeSelectModel objects: {key, title, code, value, isLeaf, parentId}.
+//   GET <basePath>/loadDictItem?ids=a,b&delNotExist=true     names for ids, in order (also at
+//       `loadDictItem/`, the path JeecgBoot's front end calls)
+// Nodes are TreeSelectModel objects: {key, title, code, value, isLeaf, parentId}. The list screen's
+// reads are in tree-list-routes.ts, the pickers' other reads in tree-pick-routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED } from '../plugins/auth.js';
@@ -12,44 +14,9 @@ import type { CompiledModel } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
 import { treeOf, type TreeInfo } from './tree.js';
-import type { Row } from './types.js';
-
-export interface TreeNode {
-  key: string;
-  title: string;
-  code: string;
-  value: string;
-  isLeaf: boolean;
-  parentId: string;
-  children?: TreeNode[];
-}
-
-const MAX_IDS = 1000;
-
-const text = (request: FastifyRequest, name: string): string => {
-  const value = (request.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-function nodeOf(model: CompiledModel, tree: TreeInfo, row: Row): TreeNode {
-  const id = String(row[model.pk.column]);
-  return {
-    key: id,
-    title: String(row[tree.label.column] ?? ''),
-    code: String(row[tree.code.column] ?? ''),
-    value: id,
-    isLeaf: row[tree.hasChild.column] !== '1',
-    parentId: String(row[tree.parent.column] ?? tree.root),
-  };
-}
-
-function selectNodes(scope: Scope, tree: TreeInfo) {
-  const { model } = scope;
-  return scope
-    .select()
-    .select([model.pk.column, tree.label.column, tree.code.column, tree.hasChild.column, tree.parent.column])
-    .orderBy(tree.code.column, 'asc');
-}
+import { registerTreeListRoutes } from './tree-list-routes.js';
+import { registerTreePickRoutes } from './tree-pick-routes.js';
+import { nodeOf, selectNodes, text, MAX_IDS, type TreeNode } from './tree-nodes.js';
 
 /** Nests flat nodes under their parents; returns the ones whose parent is `rootId`. */
 function nest(nodes: TreeNode[], rootId: string): TreeNode[] {
@@ -105,7 +72,7 @@ function registerFor(app: FastifyInstance, model: CompiledModel, tree: TreeInfo)
     return ok(rows.map((row) => nodeOf(model, tree, row)));
   });
 
-  app.get(`${base}/loadDictItem`, { config }, async (request) => {
+  const loadDictItem = async (request: FastifyRequest) => {
     const ids = text(request, 'ids')
       .split(',')
       .map((s) => s.trim())
@@ -118,7 +85,11 @@ function registerFor(app: FastifyInstance, model: CompiledModel, tree: TreeInfo)
     const names = new Map(rows.map((r) => [String(r[model.pk.column]), String(r[tree.label.column] ?? '')]));
     const dropMissing = text(request, 'delNotExist') !== 'false';
     return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : dropMissing ? [] : [id])));
-  });
+  };
+  app.get(`${base}/loadDictItem`, { config }, loadDictItem);
+  app.get(`${base}/loadDictItem/`, { config }, loadDictItem);
+  registerTreeListRoutes(app, model, tree);
+  registerTreePickRoutes(app, model, tree);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { ACCESS_MESSAGES } from './messages-access.js';
 import { ANNOUNCEMENT_MESSAGES } from './messages-announcement.js';
 import { CRUD_MESSAGES } from './messages-crud.js';
+import { DICT_MESSAGES } from './messages-dict.js';
 import { ONLINE_MESSAGES } from './messages-online.js';
 import { ROLE_MESSAGES } from './messages-roles.js';
 import { SESSION_MESSAGES } from './messages-session.js';
@@ -48,7 +49,6 @@ const MESSAGES = {
   passwordSameAsOld: ['新密码不能与旧密码相同!', 'The new password must differ from the old one!'],
   passwordChanged: ['密码重置成功!', 'Password changed successfully!'],
   dictCodeInvalid: ['字典Code格式不正确！', 'Invalid dictionary code format!'],
-  dictNotFound: ['字典不存在：{code}', 'Dictionary not found: {code}'],
   departNotOwn: ['orgCode: 不是当前用户所属的部门', 'orgCode: not one of your departments'],
   departOwnOnly: ['username: 只允许切换自己的部门', 'username: you may only switch your own department'],
   fieldRequired: ['{field}: 必填', '{field} is required'],
@@ -70,6 +70,7 @@ const MESSAGES = {
   ...SESSION_MESSAGES,
   ...ANNOUNCEMENT_MESSAGES,
   ...CRUD_MESSAGES,
+  ...DICT_MESSAGES,
   ...ONLINE_MESSAGES,
   ...ACCESS_MESSAGES,
   ...ROLE_MESSAGES,

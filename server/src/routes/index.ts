@@ -7,6 +7,8 @@ import announcementRoutes from './sys/announcement.js';
 import departRoutes from './sys/departs.js';
 import dataRuleRoutes from './sys/data-rules.js';
 import dictRoutes from './sys/dict.js';
+import dictAdminRoutes from './sys/dict-admin.js';
+import dictLookupRoutes from './sys/dict-lookup.js';
 import loginRoutes from './sys/login.js';
 import casClientRoutes from './cas/client.js';
 import logoutRoutes from './sys/logout.js';
@@ -61,6 +63,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuRoutes);
   await app.register(grantRoutes);
   await app.register(dictRoutes);
+  await app.register(dictAdminRoutes);
+  await app.register(dictLookupRoutes);
   await app.register(departRoutes);
   await app.register(passwordRoutes);
   await app.register(visitRoutes);

@@ -60,3 +60,65 @@ export async function dictItems(
   const rows = await itemsQuery(db).where('d.id', '=', dict.id).execute();
   return rows.map((row) => option(row.item_value, itemText(row, lang)));
 }
+
+/**
+ * A dictionary's enabled items whose text or value contains `keyword` (any case), at most `limit`; an
+ * unknown dictionary has none (JeecgBoot's JSearchSelect over a plain dictionary).
+ *
+ * @example
+ * await searchDictItems(db, 'priority', '高', 10); // [{ value: 'H', text: '高', … }]
+ */
+export async function searchDictItems(
+  db: Kysely<Database>,
+  code: string,
+  keyword: string,
+  limit: number,
+  lang: Lang = 'zh-CN',
+): Promise<DictOption[]> {
+  const needle = keyword.toLowerCase();
+  const items = (await dictItems(db, code, lang)) ?? [];
+  return items
+    .filter((i) => !needle || i.text.toLowerCase().includes(needle) || i.value.toLowerCase().includes(needle))
+    .slice(0, limit);
+}
+
+/**
+ * The texts of `keys` in a dictionary, in the keys' order; a key that is no item is left out, or kept
+ * as itself when `keepMissing`. An unknown dictionary answers no texts.
+ *
+ * @example
+ * await dictLabels(db, 'priority', ['H', 'X'], true); // ['高', 'X']
+ */
+export async function dictLabels(
+  db: Kysely<Database>,
+  code: string,
+  keys: string[],
+  keepMissing: boolean,
+  lang: Lang = 'zh-CN',
+): Promise<string[]> {
+  const items = await dictItems(db, code, lang);
+  if (!items) return [];
+  const texts = new Map(items.map((i) => [i.value, i.text]));
+  return keys.flatMap((key) => (texts.has(key) ? [texts.get(key)!] : keepMissing ? [key] : []));
+}
+
+/**
+ * Whether another item of the dictionary already holds `value` (`exceptId`: the item being edited).
+ *
+ * @example
+ * await itemValueTaken(db, dictId, '1', ''); // true
+ */
+export async function itemValueTaken(
+  db: Kysely<Database>,
+  dictId: string,
+  value: string,
+  exceptId: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('sys_dict_item')
+    .select('id')
+    .where('dict_id', '=', dictId)
+    .where('item_value', '=', value);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
