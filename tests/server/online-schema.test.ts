@@ -340,6 +340,8 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
       ['model', { ...MODEL, $id: 'urn:lowcode:model:online_book' }, /#\/\$id/],
       ['page', { ...LIST, id: 'system.position.list' }, /#\/id/],
       ['page', { ...LIST, id: 'online.evil.list', menuKey: 'system/UserList' }, /#\/menuKey/],
+      // A former name of a built-in screen opens that screen's page (schemas/api/jeecg-names.ts).
+      ['page', { ...LIST, id: 'online.evil.list', menuKey: 'system/PositionList' }, /#\/menuKey/],
       ['page', { ...LIST, id: 'online.evil.list', menuKey: 'online/BookList' }, /#\/menuKey/],
     ];
     for (const [kind, doc, pointer] of cases) {
