@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { canonicalComponent } from '../../schemas/api/jeecg-names';
 import type { AppRoute } from '../core';
 
 /** Props every registered page receives: the route it was opened through. */
@@ -19,6 +20,8 @@ export interface PageModule {
 /** Loads a page's module on first use, so each page lands in its own chunk. */
 export type PageLoader = () => Promise<PageModule>;
 
+// Keyed by the name a component is known by today: a menu or a saved schema still holding one of our
+// former names (schemas/api/jeecg-names.ts) finds the page of JeecgBoot's name, and the other way round.
 const loaders = new Map<string, PageLoader>();
 
 /**
@@ -31,17 +34,19 @@ const loaders = new Map<string, PageLoader>();
  * registerPage('exception/404', () => import('./Exception404Page'));
  */
 export function registerPage(componentName: string, loader: PageLoader): void {
-  loaders.set(componentName, loader);
+  loaders.set(canonicalComponent(componentName), loader);
 }
 
 /**
- * The loader registered for a component name, or undefined when no page exists for it yet.
+ * The loader registered for a component name (or a former name of it), or undefined when no page exists
+ * for it yet.
  *
  * @example
  * const loader = getPageLoader('system/UserList');
+ * getPageLoader('system/PositionList') === getPageLoader('system/SysPositionList'); // true
  */
 export function getPageLoader(componentName: string): PageLoader | undefined {
-  return loaders.get(componentName);
+  return loaders.get(canonicalComponent(componentName));
 }
 
 /**

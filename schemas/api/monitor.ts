@@ -1,7 +1,7 @@
 // The monitoring API (server/src/monitor/, routes under /sys/monitor/*), shared by server and client.
 // Our server is Node, not a JVM: each monitoring menu entry keeps its JeecgBoot component name and
-// shows what answers the same question for a Node server (monitor/JvmInfo → the Node runtime,
-// monitor/TomcatInfo → the HTTP server). Every route here is admin-only (the permission codes below,
+// shows what answers the same question for a Node server (modules/monitor/JvmInfo → the Node runtime,
+// modules/monitor/TomcatInfo → the HTTP server). Every route here is admin-only (the permission codes below,
 // seeded for the admin role only); the pages poll them on an interval the user picks.
 
 /** Permission codes of the monitoring API (buttons of the monitoring menu entries). */
@@ -25,7 +25,7 @@ export interface Sample {
 export const HISTORY_POINTS = 120;
 export const SAMPLE_MS = 5000;
 
-/** GET /sys/monitor/node: the Node runtime (menu monitor/JvmInfo). */
+/** GET /sys/monitor/node: the Node runtime (menu modules/monitor/JvmInfo). */
 export interface NodeRuntimeInfo {
   versions: { node: string; v8: string; uv: string; openssl: string; app: string };
   pid: number;
@@ -59,7 +59,7 @@ export interface RouteLatency {
   p99Ms: number;
 }
 
-/** GET /sys/monitor/http: the HTTP server (menu monitor/TomcatInfo). */
+/** GET /sys/monitor/http: the HTTP server (menu modules/monitor/TomcatInfo). */
 export interface HttpServerInfo {
   /** Requests per second over the last sampling window. */
   requestsPerSec: number;
@@ -75,7 +75,7 @@ export interface HttpServerInfo {
   history: { requestsPerSec: Sample[]; p95Ms: Sample[]; errorRate: Sample[]; connections: Sample[] };
 }
 
-/** GET /sys/monitor/system: the machine (menu monitor/SystemInfo), from systeminformation. */
+/** GET /sys/monitor/system: the machine (menu modules/monitor/SystemInfo), from systeminformation. */
 export interface SystemInfo {
   os: { platform: string; distro: string; release: string; kernel: string; arch: string; hostname: string };
   cpu: { manufacturer: string; brand: string; cores: number; speedGHz: number };
@@ -95,7 +95,7 @@ export interface SystemInfo {
   history: { cpuPercent: Sample[]; memUsed: Sample[] };
 }
 
-/** GET /sys/monitor/disk (menu monitor/DiskMonitoring). Sizes in bytes. */
+/** GET /sys/monitor/disk (menu modules/monitor/DiskMonitoring). Sizes in bytes. */
 export interface DiskInfo {
   mounts: {
     fs: string;

@@ -39,13 +39,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Positions (menu component system/PositionList). */
+/** Positions (menu component system/SysPositionList). */
 export const Positions: Story = {};
 
 /** The position form: duplicate check and the `common` code rule on the code. */
 export const PositionForm: Story = { args: { pageId: 'system.position.form' } };
 
-/** Check rules (menu component system/CheckRuleList). */
+/** Check rules (menu component system/SysCheckRuleList). */
 export const CheckRules: Story = { args: { pageId: 'system.checkRule.list' } };
 
 /** A page id that no schema declares: the not-found result. */

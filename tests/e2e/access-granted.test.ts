@@ -13,7 +13,7 @@ const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const USER = { username: `grantee_${stamp}`, password: 'Grantee-pass-1' };
-const PAGES = ['system/DictList', 'system/PositionList', 'system/CategoryList'];
+const PAGES = ['system/DictList', 'system/SysPositionList', 'system/SysCategoryList'];
 const BUTTONS = ['dict:list', 'dict:add'];
 
 interface Envelope<T> {

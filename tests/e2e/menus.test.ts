@@ -77,11 +77,11 @@ describe('menu management in the browser', () => {
     await drawer.getByLabel('菜单名称', { exact: true }).fill(MENU);
     await drawer.getByLabel('访问路径', { exact: true }).fill(`/e2e${stamp}`);
     await drawer.getByLabel('前端组件', { exact: true }).fill('system/DictList');
-    // The icon picker searches the antd icon names.
+    // The icon picker searches the antd icon names and picks JeecgBoot's spelling of the icon.
     await drawer.getByRole('combobox', { name: '菜单图标' }).fill('appstoreout');
     await page
       .locator('.ant-select-item-option')
-      .filter({ hasText: /^AppstoreOutlined$/ })
+      .filter({ hasText: /^ant-design:appstore-outlined$/ })
       .click();
     // A first-level menu has no parent and no button code.
     expect(await drawer.getByText('上级菜单').count()).toBe(0);
@@ -90,7 +90,7 @@ describe('menu management in the browser', () => {
     await tableRow(page, MENU).waitFor();
     expect(await tableRow(page, MENU).textContent()).toContain('一级菜单');
     // The icon column renders the icon itself.
-    await tableRow(page, MENU).getByRole('img', { name: 'AppstoreOutlined' }).first().waitFor();
+    await tableRow(page, MENU).getByRole('img', { name: 'ant-design:appstore-outlined' }).first().waitFor();
 
     // A button under it: "添加下级" presets the parent.
     await tableRow(page, MENU).getByRole('button', { name: '添加下级' }).click();

@@ -228,12 +228,12 @@ describe.each(DIALECTS)('monitoring API (%s)', (dialect) => {
     const titles = await app.db
       .selectFrom('sys_permission')
       .select(['component', 'name', 'name_en'])
-      .where('component', 'in', ['monitor/JvmInfo', 'monitor/TomcatInfo'])
+      .where('component', 'in', ['modules/monitor/JvmInfo', 'modules/monitor/TomcatInfo'])
       .orderBy('component')
       .execute();
     expect(titles).toEqual([
-      { component: 'monitor/JvmInfo', name: 'Node运行时', name_en: 'Node runtime' },
-      { component: 'monitor/TomcatInfo', name: 'HTTP服务', name_en: 'HTTP server' },
+      { component: 'modules/monitor/JvmInfo', name: 'Node运行时', name_en: 'Node runtime' },
+      { component: 'modules/monitor/TomcatInfo', name: 'HTTP服务', name_en: 'HTTP server' },
     ]);
     const menu = body<{ menu: { path: string; children?: { path: string }[] }[] }>(
       await authGet(app, '/api/sys/permission/getUserPermissionByToken', staff),

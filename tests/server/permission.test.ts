@@ -53,7 +53,7 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
       meta: {
         title: '首页',
         titleEn: 'Home',
-        icon: 'HomeOutlined',
+        icon: 'ant-design:home-outlined',
         keepAlive: false,
         internalOrExternal: false,
       },
@@ -87,11 +87,11 @@ describe.each(DIALECTS)('GET /sys/permission/getUserPermissionByToken (%s)', (di
       'caseManage/CaseDetail',
       'partner/PartnerBasicInfo',
       'certificate/SalesCertificateList',
-      'file/OssFileList',
+      'modules/oss/OSSFileList',
       'download/HotfixList',
-      'message/TemplateList',
+      'modules/message/SysMessageTemplateList',
       'system/UserRecycleBin',
-      'monitor/TomcatInfo',
+      'modules/monitor/TomcatInfo',
       'account/settings/Index',
     ]) {
       expect(components).toContain(c);

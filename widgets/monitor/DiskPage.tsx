@@ -9,11 +9,11 @@ import { useMonitorPoll } from './useMonitorPoll';
 import { useRefreshInterval } from './useRefreshInterval';
 
 /**
- * The disks of the machine (menu component `monitor/DiskMonitoring`): a gauge per mount with its size,
- * used and free space, and the size of the server's DATA_DIR.
+ * The disks of the machine (menu component `modules/monitor/DiskMonitoring`): a gauge per mount with its
+ * size, used and free space, and the size of the server's DATA_DIR.
  *
  * @example
- * registerPage('monitor/DiskMonitoring', () => import('./DiskPage'));
+ * registerPage('modules/monitor/DiskMonitoring', () => import('./DiskPage'));
  */
 export function DiskPage() {
   const { t } = useTranslation(MONITOR_NS);

@@ -14,11 +14,11 @@ const rate = (v: number) => v.toFixed(1);
 const count = (v: number) => String(Math.round(v));
 
 /**
- * The HTTP server (menu component `monitor/TomcatInfo`, which showed Tomcat in JeecgBoot): traffic,
+ * The HTTP server (menu component `modules/monitor/TomcatInfo`, which showed Tomcat in JeecgBoot): traffic,
  * errors, connections and websockets, their history, latency by route and answers by status.
  *
  * @example
- * registerPage('monitor/TomcatInfo', () => import('./HttpServerPage'));
+ * registerPage('modules/monitor/TomcatInfo', () => import('./HttpServerPage'));
  */
 export function HttpServerPage() {
   const { t } = useTranslation(MONITOR_NS);

@@ -11,12 +11,12 @@ import { useMonitorPoll } from './useMonitorPoll';
 import { useRefreshInterval } from './useRefreshInterval';
 
 /**
- * The last requests the server answered (menu component `monitor/HttpTrace`), newest first, filtered
+ * The last requests the server answered (menu component `modules/monitor/HttpTrace`), newest first, filtered
  * by status (a class or an exact code) and by a part of the path. The server records no token, cookie,
  * password or body, so none can show here.
  *
  * @example
- * registerPage('monitor/HttpTrace', () => import('./HttpTracePage'));
+ * registerPage('modules/monitor/HttpTrace', () => import('./HttpTracePage'));
  */
 export function HttpTracePage() {
   const { t } = useTranslation(MONITOR_NS);

@@ -12,11 +12,11 @@ import { useRefreshInterval } from './useRefreshInterval';
 const percentText = (v: number) => `${Math.round(v)}%`;
 
 /**
- * The Node runtime of the server (menu component `monitor/JvmInfo`, which showed the JVM in JeecgBoot):
- * versions, uptime, memory over time, event-loop delay and utilisation, GC, handles and CPU.
+ * The Node runtime of the server (menu component `modules/monitor/JvmInfo`, which showed the JVM in
+ * JeecgBoot): versions, uptime, memory over time, event-loop delay and utilisation, GC, handles and CPU.
  *
  * @example
- * registerPage('monitor/JvmInfo', () => import('./NodeRuntimePage'));
+ * registerPage('modules/monitor/JvmInfo', () => import('./NodeRuntimePage'));
  */
 export function NodeRuntimePage() {
   const { t } = useTranslation(MONITOR_NS);

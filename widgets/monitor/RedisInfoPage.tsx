@@ -12,11 +12,11 @@ import { useRefreshInterval } from './useRefreshInterval';
 const count = (v: number) => String(Math.round(v));
 
 /**
- * The Redis server of REDIS_URL (menu component `monitor/RedisInfo`): key counts, memory, their
+ * The Redis server of REDIS_URL (menu component `modules/monitor/RedisInfo`): key counts, memory, their
  * history and every INFO section; a "Redis not configured" result when the server runs without one.
  *
  * @example
- * registerPage('monitor/RedisInfo', () => import('./RedisInfoPage'));
+ * registerPage('modules/monitor/RedisInfo', () => import('./RedisInfoPage'));
  */
 export function RedisInfoPage() {
   const { t } = useTranslation(MONITOR_NS);

@@ -13,11 +13,11 @@ const percentText = (v: number) => `${Math.round(v)}%`;
 type Iface = SystemInfo['network'][number];
 
 /**
- * The machine the server runs on (menu component `monitor/SystemInfo`): OS, CPU load per core, load
+ * The machine the server runs on (menu component `modules/monitor/SystemInfo`): OS, CPU load per core, load
  * averages, memory, network and their history.
  *
  * @example
- * registerPage('monitor/SystemInfo', () => import('./SystemPage'));
+ * registerPage('modules/monitor/SystemInfo', () => import('./SystemPage'));
  */
 export function SystemPage() {
   const { t } = useTranslation(MONITOR_NS);

@@ -13,11 +13,11 @@ import { SystemPage } from './SystemPage';
 
 /** The page modules by menu component name. */
 export const MONITOR_PAGES: Record<string, PageModule> = {
-  'monitor/JvmInfo': { default: NodeRuntimePage },
-  'monitor/TomcatInfo': { default: HttpServerPage },
-  'monitor/SystemInfo': { default: SystemPage },
-  'monitor/DiskMonitoring': { default: DiskPage },
-  'monitor/HttpTrace': { default: HttpTracePage },
-  'monitor/RedisInfo': { default: RedisInfoPage },
+  'modules/monitor/JvmInfo': { default: NodeRuntimePage },
+  'modules/monitor/TomcatInfo': { default: HttpServerPage },
+  'modules/monitor/SystemInfo': { default: SystemPage },
+  'modules/monitor/DiskMonitoring': { default: DiskPage },
+  'modules/monitor/HttpTrace': { default: HttpTracePage },
+  'modules/monitor/RedisInfo': { default: RedisInfoPage },
   'monitor/RedisTerminal': { default: RedisTerminalPage },
 };

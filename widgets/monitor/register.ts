@@ -1,13 +1,13 @@
 import { registerPage, type PageLoader } from '../../runtime/render';
 
-/** The menu component names of the monitoring pages (kept from JeecgBoot, see schemas/api/monitor.ts). */
+/** The menu component names of the monitoring pages: JeecgBoot's, but for the terminal (ours). */
 const NAMES = [
-  'monitor/JvmInfo',
-  'monitor/TomcatInfo',
-  'monitor/SystemInfo',
-  'monitor/DiskMonitoring',
-  'monitor/HttpTrace',
-  'monitor/RedisInfo',
+  'modules/monitor/JvmInfo',
+  'modules/monitor/TomcatInfo',
+  'modules/monitor/SystemInfo',
+  'modules/monitor/DiskMonitoring',
+  'modules/monitor/HttpTrace',
+  'modules/monitor/RedisInfo',
   'monitor/RedisTerminal',
 ] as const;
 

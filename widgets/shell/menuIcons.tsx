@@ -38,7 +38,8 @@ import {
 import type { ComponentType } from 'react';
 
 // An explicit map, never `import * as Icons`: the whole icon set is several hundred KB and would land
-// in the layout chunk. Keys are kebab-case base names; menus may store `SettingOutlined` or the v3 `setting`.
+// in the layout chunk. Keys are kebab-case base names; menus store JeecgBoot's Iconify name
+// (`ant-design:setting-outlined`), and may hold antd's `SettingOutlined` or the v3 `setting`.
 const ICONS: Record<string, ComponentType> = {
   apartment: ApartmentOutlined,
   appstore: AppstoreOutlined,
@@ -77,9 +78,14 @@ const ICONS: Record<string, ComponentType> = {
   warning: WarningOutlined,
 };
 
-/** `SettingOutlined` → `setting`, `bar-chart-o` → `bar-chart`: both spellings menus use. */
+/**
+ * `ant-design:bar-chart-outlined`, `BarChartOutlined`, `bar-chart`, `bar-chart-o` → `bar-chart`: every
+ * spelling menus use.
+ */
 function iconKey(name: string): string {
   return name
+    .replace(/^ant-design:/, '')
+    .replace(/-(outlined|filled|twotone)$/, '')
     .replace(/(Outlined|Filled|TwoTone)$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
@@ -90,6 +96,7 @@ function iconKey(name: string): string {
  * The icon element for a menu item's icon name, or undefined when the name is empty or not mapped.
  *
  * @example
+ * menuIcon('ant-design:setting-outlined'); // <SettingOutlined />
  * menuIcon('setting'); // <SettingOutlined />
  */
 export function menuIcon(name: string | undefined) {

@@ -21,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 /** Search by name ("setting"), each option with its icon. */
 export const Default: Story = {};
 
-/** A menu's stored icon. */
-export const WithValue: Story = { args: { value: 'SettingOutlined' } };
+/** A menu's stored icon, as JeecgBoot stores it. */
+export const WithValue: Story = { args: { value: 'ant-design:setting-outlined' } };

@@ -11,9 +11,10 @@ export interface IconPickerProps extends FieldWidgetProps<string | undefined> {
 }
 
 /**
- * Picks an antd icon by name, searching the names (`setting` finds `SettingOutlined`, `SettingFilled`…);
- * each option shows its icon. The icon set (~180 KB gzip) loads when the picker first renders; until
- * then the stored name shows as text.
+ * Picks an antd icon, stored as JeecgBoot stores it (`ant-design:setting-outlined`), searching both
+ * spellings (`setting` finds `ant-design:setting-outlined`, `…-filled`; `settingout` finds it by its antd
+ * name); each option shows its icon. The icon set (~180 KB gzip) loads when the picker first renders;
+ * until then the stored name shows as text.
  *
  * @example
  * <IconPicker value={icon} onChange={setIcon} />
@@ -29,14 +30,15 @@ export function IconPicker({ value, onChange, ...rest }: IconPickerProps) {
   }, []);
   const options = useMemo(
     () =>
-      (icons?.ICON_NAMES ?? (value ? [value] : [])).map((name) => {
-        const Icon = icons?.iconComponent(name);
+      (icons?.STORED_ICONS ?? (value ? [{ stored: value, antd: value }] : [])).map(({ stored, antd }) => {
+        const Icon = icons?.iconComponent(stored);
         return {
-          value: name,
+          value: stored,
+          antd,
           label: (
             <Space size={8}>
               {Icon && <Icon />}
-              {name}
+              {stored}
             </Space>
           ),
         };
@@ -52,7 +54,9 @@ export function IconPicker({ value, onChange, ...rest }: IconPickerProps) {
       loading={!icons}
       allowClear
       showSearch
-      filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, option) =>
+        [option?.value, option?.antd].some((name) => String(name).toLowerCase().includes(input.toLowerCase()))
+      }
     />
   );
 }

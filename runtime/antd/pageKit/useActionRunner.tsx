@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { canonicalComponent } from '../../../schemas/api/jeecg-names';
 import {
   deleteAction,
   flattenRoutes,
@@ -114,8 +115,10 @@ export function useActionRunner({ bundle, params, tx, reload, list, onImport }: 
   const routeOf = useCallback(
     (target: string) => {
       const menuKey = bundle.pages.get(target)?.schema.menuKey;
-      return menuKey
-        ? flattenRoutes(routes ?? []).find((r) => r.route.pageKey === menuKey)?.fullPath
+      // Route page keys hold current component names; a stored schema may still name a former one.
+      const pageKey = menuKey ? canonicalComponent(menuKey) : undefined;
+      return pageKey
+        ? flattenRoutes(routes ?? []).find((r) => r.route.pageKey === pageKey)?.fullPath
         : undefined;
     },
     [bundle.pages, routes],

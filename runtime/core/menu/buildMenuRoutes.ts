@@ -1,3 +1,4 @@
+import { canonicalComponent } from '../../../schemas/api/jeecg-names';
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
 import type { MenuItem } from '../permissions/types';
 import { matchOnlinePage } from './onlinePages';
@@ -18,7 +19,8 @@ function buildRoute(item: MenuItem, config: RuntimeConfig): AppRoute {
     component: item.component ?? '',
     hidden: Boolean(item.hidden),
     meta,
-    pageKey: online ? BUILTIN_LIST_PAGE : (item.component ?? ''),
+    // A former component name of ours picks the page of JeecgBoot's name (schemas/api/jeecg-names.ts).
+    pageKey: online ? BUILTIN_LIST_PAGE : canonicalComponent(item.component ?? ''),
   };
   if (item.redirect) route.redirect = item.redirect;
   if (online) {

@@ -14,7 +14,10 @@ export interface AppRoute {
   alwaysShow?: boolean;
   meta: MenuMeta;
   children?: AppRoute[];
-  /** What to render: the component name, or BUILTIN_LIST_PAGE for online forms and reports. */
+  /**
+   * What to render: the component name by its current name (schemas/api/jeecg-names.ts), or
+   * BUILTIN_LIST_PAGE for online forms and reports.
+   */
   pageKey: string;
   /** For online forms and reports: the model code taken from the path (absent for a `:code` pattern). */
   modelCode?: string;

@@ -1,4 +1,4 @@
-// Redis as the monitoring pages see it (menu monitor/RedisInfo and monitor/RedisTerminal): one client
+// Redis as the monitoring pages see it (menu modules/monitor/RedisInfo and monitor/RedisTerminal): one client
 // of its own per app, opened on first use when REDIS_URL is set and closed with the app. INFO is parsed
 // into sections; keys under the deployment's prefix are counted with SCAN (bounded: never KEYS, never
 // an unbounded walk of a shared server); the sampler keeps key-count and memory histories.

@@ -1,4 +1,4 @@
-// The Node runtime's figures (menu monitor/JvmInfo): versions, memory, event-loop delay and
+// The Node runtime's figures (menu modules/monitor/JvmInfo): versions, memory, event-loop delay and
 // utilisation, CPU, GC pauses. Event-loop delay, utilisation and CPU are windowed: the sampler closes a
 // window every SAMPLE_MS and the page shows the last closed one (the one in progress before the first).
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';

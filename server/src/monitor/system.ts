@@ -1,4 +1,4 @@
-// The machine (menu monitor/SystemInfo) and its disks (monitor/DiskMonitoring), read through
+// The machine (menu modules/monitor/SystemInfo) and its disks (modules/monitor/DiskMonitoring), read through
 // systeminformation rather than parsing /proc by hand, so the figures mean the same on every OS it
 // supports (CPU load excepted: cpu-load.ts says why). The sampler keeps CPU and memory histories; the
 // rest is read when the page asks, the OS and CPU model once (they do not change while the server runs).

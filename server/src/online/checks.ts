@@ -13,6 +13,7 @@ import {
   type PageSchema,
   type SchemaIssue,
 } from '../../../runtime/schema/index.js';
+import { canonicalComponent } from '../../../schemas/api/jeecg-names.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { compileModel, operationsOf } from '../crud/model.js';
 import { readColumns } from '../crud/sync.js';
@@ -120,10 +121,16 @@ function pageShadowing(
     issues.push({ file: path, pointer: '/id', message: t('onlineShadowPage', { name: page.id }) });
   const menuKey = page.menuKey;
   if (!menuKey) return issues;
+  // By current name: a former name of ours opens the same page as JeecgBoot's (schemas/api/jeecg-names.ts).
+  const key = canonicalComponent(menuKey);
   const otherStored = [...set.pages.values()].some(
-    (doc) => doc.file !== path && doc.file.startsWith('online:') && doc.schema.menuKey === menuKey,
+    (doc) =>
+      doc.file !== path &&
+      doc.file.startsWith('online:') &&
+      doc.schema.menuKey !== undefined &&
+      canonicalComponent(doc.schema.menuKey) === key,
   );
-  if (ctx.repoMenuKeys.has(menuKey) || ctx.seededComponents.has(menuKey) || otherStored)
+  if (ctx.repoMenuKeys.has(key) || ctx.seededComponents.has(key) || otherStored)
     issues.push({ file: path, pointer: '/menuKey', message: t('onlineShadowMenuKey', { menuKey }) });
   return issues;
 }

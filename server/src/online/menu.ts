@@ -1,6 +1,7 @@
 // Menu items for the designer: its own entry and codes on databases seeded before it existed, and the
 // "add to menu" of a stored page (a menu item whose component is the page's menuKey, granted to admin).
 import type { Kysely } from 'kysely';
+import { jeecgIcon } from '../../../schemas/api/jeecg-names.js';
 import { MENU_SEED, ONLINE_DESIGNER_URL, type MenuSeed } from '../db/seed/menus.js';
 import { menuId, menuRows, roleId } from '../db/seed/rows.js';
 import type { Database } from '../db/types.js';
@@ -100,7 +101,8 @@ export async function addMenuItem(
         component: menuKey,
         menu_type: request.parentId ? 1 : 0,
         sort_no: request.sortNo,
-        icon: request.icon,
+        // Stored as JeecgBoot stores icons, whichever spelling came in (`HomeOutlined` or its Iconify name).
+        icon: request.icon === null ? null : jeecgIcon(request.icon),
         create_by: by,
         create_time: now,
       })

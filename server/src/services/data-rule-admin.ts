@@ -3,6 +3,7 @@
 // server never runs SQL text from the database; a rule on a menu shown by schema pages must name a
 // property of their model.
 import type { Kysely } from 'kysely';
+import { canonicalComponent } from '../../../schemas/api/jeecg-names.js';
 import { RULE_OPERATORS } from '../crud/data-rules.js';
 import type { ModelRegistry } from '../crud/registry.js';
 import type { FieldError } from '../crud/types.js';
@@ -32,10 +33,10 @@ const text = (body: Record<string, unknown>, name: string): string => {
 /** Properties of the models whose pages a menu component shows (empty: not a schema page). */
 function modelProperties(registry: ModelRegistry, component: string | null): Set<string> | undefined {
   if (!component) return undefined;
+  const key = canonicalComponent(component);
   let found: Set<string> | undefined;
   for (const { schema } of registry.pages.values()) {
-    const model =
-      schema.menuKey === component && schema.model ? registry.models.get(schema.model) : undefined;
+    const model = schema.menuKey === key && schema.model ? registry.models.get(schema.model) : undefined;
     if (!model) continue;
     found ??= new Set();
     for (const field of model.fields) if (field.stored) found.add(field.name).add(field.column);

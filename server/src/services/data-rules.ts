@@ -3,6 +3,7 @@
 // component (the key schema pages share with their menu). Loaded with the user's codes when a session
 // is authenticated, so scoping a request costs no query.
 import type { Kysely } from 'kysely';
+import { canonicalComponent } from '../../../schemas/api/jeecg-names.js';
 import type { DataRule } from '../crud/types.js';
 import type { Database } from '../db/types.js';
 
@@ -61,7 +62,10 @@ export async function userDataRules(
     .orderBy('create_time')
     .orderBy('id')
     .execute();
-  const componentOf = new Map(grants.map((g) => [g.id, g.component]));
+  // By current name: a menu row still holding a former name of ours matches the pages' menuKeys.
+  const componentOf = new Map(
+    grants.map((g) => [g.id, g.component === null ? null : canonicalComponent(g.component)]),
+  );
   const byComponent = new Map<string, DataRule[]>();
   for (const rule of rules) {
     // A granted id counts only for the menu it was granted on and belongs to.

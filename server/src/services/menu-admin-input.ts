@@ -1,6 +1,7 @@
 // A menu add/edit body (api-contract §4.3, SysPermission JSON) checked field by field into column
-// values, then normalised the way JeecgBoot does. No database here: existence, parents and cycles are
-// checked by menu-admin-write.ts.
+// values, then normalised the way JeecgBoot does (icons in its Iconify spelling). No database here:
+// existence, parents and cycles are checked by menu-admin-write.ts.
+import { jeecgIcon } from '../../../schemas/api/jeecg-names.js';
 import type { FieldError } from '../crud/types.js';
 import type { MessageKey } from '../i18n/messages.js';
 import type { Updateable } from 'kysely';
@@ -61,6 +62,9 @@ export function checkMenuBody(
     else if (value.includes('\u0000')) bad(field, 'fieldInvalid');
     else input[column] = value.trim() === '' ? null : value.trim();
   }
+  // Stored as JeecgBoot stores icons, whichever spelling came in:
+  // `HomeOutlined` → `ant-design:home-outlined`.
+  if (typeof input.icon === 'string') input.icon = jeecgIcon(input.icon);
   for (const [field, column] of Object.entries(FLAGS)) {
     if (!given(field)) continue;
     const value = body[field];

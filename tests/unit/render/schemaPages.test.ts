@@ -55,8 +55,8 @@ describe('schema page resolver', () => {
   it("registers every schema's menu key and the built-in list page at start", () => {
     for (const key of [
       'system/DictList',
-      'system/PositionList',
-      'system/CheckRuleList',
+      'system/SysPositionList',
+      'system/SysCheckRuleList',
       'caseManage/CaseList',
       'caseManage/CaseAdd',
       'caseManage/CaseDetail',

@@ -23,8 +23,8 @@ describe('schemas in the repository', () => {
     expect(menuKeys).toEqual(
       expect.arrayContaining([
         'system/DictList',
-        'system/PositionList',
-        'system/CheckRuleList',
+        'system/SysPositionList',
+        'system/SysCheckRuleList',
         'caseManage/CaseList',
         'caseManage/CaseAdd',
         'caseManage/CaseDetail',

@@ -1,5 +1,8 @@
+import { SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildMenuRoutes, type MenuItem } from '../../../runtime/core';
+import { MENU_SEED, type MenuSeed } from '../../../server/src/db/seed/menus';
 import { routesFixture } from '../../../stories/fixtures/menu';
 import { buildMenuItems } from '../../../widgets/shell/menuItems';
 import { menuIcon } from '../../../widgets/shell/menuIcons';
@@ -61,12 +64,31 @@ describe('buildMenuItems', () => {
 });
 
 describe('menuIcon', () => {
-  it('maps antd icon names in both spellings and ignores unknown ones', () => {
-    expect(menuIcon('SettingOutlined')).toBeTruthy();
-    expect(menuIcon('setting')).toBeTruthy();
-    expect(menuIcon('SafetyCertificateOutlined')).toBeTruthy();
+  const drawn = (name: string) => (menuIcon(name) as ReactElement | undefined)?.type;
+
+  it("draws the same icon for JeecgBoot's Iconify name, antd's name and the v2 name", () => {
+    for (const name of ['ant-design:setting-outlined', 'SettingOutlined', 'setting']) {
+      expect(drawn(name), name).toBe(SettingOutlined);
+    }
+    expect(drawn('ant-design:safety-certificate-outlined')).toBe(SafetyCertificateOutlined);
+    expect(drawn('SafetyCertificateOutlined')).toBe(SafetyCertificateOutlined);
+  });
+
+  it('ignores unknown and empty names', () => {
     expect(menuIcon('NoSuchIconOutlined')).toBeUndefined();
+    expect(menuIcon('ant-design:no-such-icon-outlined')).toBeUndefined();
     expect(menuIcon(undefined)).toBeUndefined();
+  });
+
+  it("draws every icon of the seeded menu, stored in JeecgBoot's spelling", () => {
+    const icons = (items: readonly MenuSeed[]): string[] =>
+      items.flatMap((item) => [...(item.icon ? [item.icon] : []), ...icons(item.children ?? [])]);
+    const seeded = icons(MENU_SEED);
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const icon of seeded) {
+      expect(icon).toMatch(/^ant-design:[a-z-]+-outlined$/);
+      expect(menuIcon(icon), icon).toBeTruthy();
+    }
   });
 });
 

@@ -21,9 +21,12 @@ export interface MenuSeed {
   nameEn: string;
   /** Full route path, e.g. `/isystem/user`. */
   url: string;
-  /** Component name, e.g. `system/UserList` or `layouts/RouteView`. */
+  /**
+   * Component name, e.g. `system/UserList` or `layouts/RouteView`: JeecgBoot's view name wherever it has
+   * the same screen (schemas/api/jeecg-names.ts lists the names we used before).
+   */
   component: string;
-  /** antd icon name. */
+  /** Icon as JeecgBoot stores it: the Iconify name, e.g. `ant-design:home-outlined`. */
   icon?: string;
   sortNo: number;
   hidden?: boolean;
@@ -113,24 +116,26 @@ const MONITOR_TERMINAL: ButtonSeed = {
 export const ONLINE_DESIGNER_URL = '/isystem/onlineSchema';
 
 const TREE: readonly Item[] = [
-  page('首页', 'Home', '/dashboard/analysis', 'dashboard/Analysis', ALL, { icon: 'HomeOutlined' }),
+  page('首页', 'Home', '/dashboard/analysis', 'dashboard/Analysis', ALL, {
+    icon: 'ant-design:home-outlined',
+  }),
   group(
     '仪表盘',
     'Dashboards',
     '/dashboard',
-    'DashboardOutlined',
+    'ant-design:dashboard-outlined',
     STAFF,
     [
       // Live server figures, the monitoring pages' own: admins only (migration 2026-11-29T0100).
       page('监控页', 'Monitor', '/dashboard/monitor', 'dashboard/Monitor', ADMIN_ONLY),
       page('工作台', 'Workplace', '/dashboard/workplace', 'dashboard/Workplace', STAFF),
-      page('任务', 'Tasks', '/dashboard/task', 'dashboard/Task', STAFF),
-      page('图表', 'Charts', '/dashboard/chart', 'dashboard/Chart', STAFF),
-      page('大数据', 'Big data', '/dashboard/bdc', 'dashboard/Bdc', STAFF),
+      page('任务', 'Tasks', '/dashboard/task', 'dashboard/IndexTask', STAFF),
+      page('图表', 'Charts', '/dashboard/chart', 'dashboard/IndexChart', STAFF),
+      page('大数据', 'Big data', '/dashboard/bdc', 'dashboard/IndexBdc', STAFF),
     ],
     { redirect: '/dashboard/workplace' },
   ),
-  group('工单管理', 'Work orders', '/caseManage', 'ProfileOutlined', ALL, [
+  group('工单管理', 'Work orders', '/caseManage', 'ant-design:profile-outlined', ALL, [
     page('工单列表', 'Work order list', '/caseManage/list', 'caseManage/CaseList', ALL, {
       // Partners open work orders too, so they get the add button; the rest stays with staff.
       buttons: [
@@ -148,7 +153,7 @@ const TREE: readonly Item[] = [
       keepAlive: false,
     }),
   ]),
-  group('合作伙伴', 'Partners', '/partner', 'TeamOutlined', ALL, [
+  group('合作伙伴', 'Partners', '/partner', 'ant-design:team-outlined', ALL, [
     page('合作伙伴列表', 'Partner list', '/partner/list', 'partner/PartnerList', STAFF, {
       // Partners read and edit their own company (basic info; the data rule keeps them to it), but only
       // staff hold biz:partner:manage, the write permission of the fields a partner may not change.
@@ -162,14 +167,14 @@ const TREE: readonly Item[] = [
     page('基本信息', 'Basic information', '/partner/basicInfo', 'partner/PartnerBasicInfo', ALL),
   ]),
   page('项目', 'Projects', '/project', 'project/ProjectList', ALL, {
-    icon: 'ProjectOutlined',
+    icon: 'ant-design:project-outlined',
     // Partners read their organisation's projects (the data rule on this menu); writes stay with staff.
     buttons: [...biz('project'), view('biz:project', ALL), ...buttons('biz:project', ['import'], STAFF)],
   }),
   // Partners read their own organisation's certificates (the data rule) and download the PDF; issuing,
   // renewing and revoking stay with staff.
   page('销售证书', 'Sales certificates', '/salesCertificate', 'certificate/SalesCertificateList', ALL, {
-    icon: 'SafetyCertificateOutlined',
+    icon: 'ant-design:safety-certificate-outlined',
     buttons: [
       ...biz('certificate'),
       view('biz:certificate', ALL),
@@ -178,10 +183,10 @@ const TREE: readonly Item[] = [
     ],
   }),
   page('文档', 'Documents', '/document', 'document/DocumentList', STAFF, {
-    icon: 'FileTextOutlined',
+    icon: 'ant-design:file-text-outlined',
     buttons: fileList('document'),
   }),
-  group('文件管理', 'Files', '/file', 'FolderOutlined', STAFF, [
+  group('文件管理', 'Files', '/file', 'ant-design:folder-outlined', STAFF, [
     page('cdmp', 'CDMP', '/file/cdmp', 'file/CdmpFileList', STAFF, { buttons: fileList('cdmpFile') }),
     page('数据交换', 'Data exchange', '/file/dataExchange', 'file/DataExchangeList', STAFF, {
       buttons: fileList('dataExchange'),
@@ -201,11 +206,11 @@ const TREE: readonly Item[] = [
     page('通用文件', 'General files', '/file/general', 'file/GeneralFileList', STAFF, {
       buttons: fileList('generalFile'),
     }),
-    page('对象存储', 'Object storage', '/file/oss', 'file/OssFileList', STAFF, {
+    page('对象存储', 'Object storage', '/file/oss', 'modules/oss/OSSFileList', STAFF, {
       buttons: fileList('ossFile'),
     }),
   ]),
-  group('下载中心', 'Download center', '/download', 'DownloadOutlined', ALL, [
+  group('下载中心', 'Download center', '/download', 'ant-design:download-outlined', ALL, [
     // Partners read the download center (published entries only: see data-rules.ts); staff edit it.
     page('版本', 'Versions', '/download/version', 'download/VersionList', ALL, {
       buttons: [...biz('version'), ...buttons('biz:version', ['import'], STAFF), view('biz:version', ALL)],
@@ -221,24 +226,31 @@ const TREE: readonly Item[] = [
       ],
     }),
   ]),
-  group('消息中心', 'Message center', '/message', 'MessageOutlined', STAFF, [
-    page('消息列表', 'Messages', '/message/list', 'message/MessageList', STAFF, {
+  group('消息中心', 'Message center', '/message', 'ant-design:message-outlined', STAFF, [
+    page('消息列表', 'Messages', '/message/list', 'modules/message/SysMessageList', STAFF, {
       buttons: [
         ...biz('message'),
         ...buttons('biz:message', ['import'], ADMIN_ONLY),
         view('biz:message', STAFF),
       ],
     }),
-    page('消息模板', 'Message templates', '/message/template', 'message/TemplateList', ADMIN_ONLY, {
-      buttons: [
-        ...biz('messageTemplate', ADMIN_ONLY),
-        ...buttons('biz:messageTemplate', ['import'], ADMIN_ONLY),
-        view('biz:messageTemplate'),
-        { perms: 'biz:messageTemplate:send', name: '发送测试', nameEn: 'Send test', roles: ADMIN_ONLY },
-      ],
-    }),
+    page(
+      '消息模板',
+      'Message templates',
+      '/message/template',
+      'modules/message/SysMessageTemplateList',
+      ADMIN_ONLY,
+      {
+        buttons: [
+          ...biz('messageTemplate', ADMIN_ONLY),
+          ...buttons('biz:messageTemplate', ['import'], ADMIN_ONLY),
+          view('biz:messageTemplate'),
+          { perms: 'biz:messageTemplate:send', name: '发送测试', nameEn: 'Send test', roles: ADMIN_ONLY },
+        ],
+      },
+    ),
   ]),
-  group('系统管理', 'System', '/isystem', 'SettingOutlined', ADMIN_ONLY, [
+  group('系统管理', 'System', '/isystem', 'ant-design:setting-outlined', ADMIN_ONLY, [
     page('用户管理', 'Users', '/isystem/user', 'system/UserList', ADMIN_ONLY, {
       buttons: [view('user'), ...sys('user')],
     }),
@@ -259,7 +271,7 @@ const TREE: readonly Item[] = [
         view('dictItem'),
       ],
     }),
-    page('系统公告', 'Announcements', '/isystem/annountCement', 'system/AnnouncementList', ADMIN_ONLY, {
+    page('系统公告', 'Announcements', '/isystem/annountCement', 'system/SysAnnouncementList', ADMIN_ONLY, {
       buttons: [
         ...sys('announcement'),
         // The list and readers endpoints, and publishing, are guarded by their own codes.
@@ -283,19 +295,19 @@ const TREE: readonly Item[] = [
     page('数据日志', 'Data log', '/isystem/dataLog', 'system/DataLogList', ADMIN_ONLY, {
       buttons: [...sys('dataLog', ['export']), view('dataLog')],
     }),
-    page('分类字典', 'Categories', '/isystem/category', 'system/CategoryList', ADMIN_ONLY, {
+    page('分类字典', 'Categories', '/isystem/category', 'system/SysCategoryList', ADMIN_ONLY, {
       buttons: [...sys('category'), view('category')],
     }),
-    page('编码校验规则', 'Check rules', '/isystem/checkRule', 'system/CheckRuleList', ADMIN_ONLY, {
+    page('编码校验规则', 'Check rules', '/isystem/checkRule', 'system/SysCheckRuleList', ADMIN_ONLY, {
       buttons: [...sys('checkRule'), view('checkRule')],
     }),
-    page('多数据源', 'Data sources', '/isystem/dataSource', 'system/DataSourceList', ADMIN_ONLY, {
+    page('多数据源', 'Data sources', '/isystem/dataSource', 'system/SysDataSourceList', ADMIN_ONLY, {
       buttons: [...sys('dataSource'), view('dataSource')],
     }),
-    page('填值规则', 'Fill rules', '/isystem/fillRule', 'system/FillRuleList', ADMIN_ONLY, {
+    page('填值规则', 'Fill rules', '/isystem/fillRule', 'system/SysFillRuleList', ADMIN_ONLY, {
       buttons: [...sys('fillRule'), view('fillRule')],
     }),
-    page('职务管理', 'Positions', '/isystem/position', 'system/PositionList', ADMIN_ONLY, {
+    page('职务管理', 'Positions', '/isystem/position', 'system/SysPositionList', ADMIN_ONLY, {
       buttons: [...sys('position'), view('position')],
     }),
     page('用户回收站', 'User recycle bin', '/isystem/recycleBin', 'system/UserRecycleBin', ADMIN_ONLY),
@@ -308,7 +320,7 @@ const TREE: readonly Item[] = [
       '在线报表',
       'Online reports',
       '/isystem/onlineReport',
-      'online/cgreport/OnlCgreportHeadList',
+      'modules/online/cgreport/OnlCgreportHeadList',
       ADMIN_ONLY,
       {
         buttons: [view('onlineReport'), ...buttons('onlineReport', ['add', 'edit', 'delete'], ADMIN_ONLY)],
@@ -318,28 +330,28 @@ const TREE: readonly Item[] = [
   // Admin-only pages of live server figures (schemas/api/monitor.ts). monitor:view, the code every read of
   // their API is checked against, sits on the group (a code is one button, so it cannot repeat on each
   // page); the terminal's page adds monitor:redis:terminal. Our server is Node: the JeecgBoot JVM and
-  // Tomcat entries keep their component names and show the Node runtime and the HTTP server (existing
-  // databases: migration 2026-11-29T0100_monitor_menus).
+  // Tomcat entries keep JeecgBoot's component names and show the Node runtime and the HTTP server
+  // (existing databases: migration 2026-11-29T0100_monitor_menus).
   group(
     '系统监控',
     'Monitoring',
     '/monitor',
-    'DesktopOutlined',
+    'ant-design:desktop-outlined',
     ADMIN_ONLY,
     [
-      page('磁盘监控', 'Disks', '/monitor/disk', 'monitor/DiskMonitoring', ADMIN_ONLY),
-      page('请求追踪', 'HTTP trace', '/monitor/httpTrace', 'monitor/HttpTrace', ADMIN_ONLY),
-      page('Node运行时', 'Node runtime', '/monitor/jvm', 'monitor/JvmInfo', ADMIN_ONLY),
-      page('Redis监控', 'Redis', '/monitor/redis', 'monitor/RedisInfo', ADMIN_ONLY),
+      page('磁盘监控', 'Disks', '/monitor/disk', 'modules/monitor/DiskMonitoring', ADMIN_ONLY),
+      page('请求追踪', 'HTTP trace', '/monitor/httpTrace', 'modules/monitor/HttpTrace', ADMIN_ONLY),
+      page('Node运行时', 'Node runtime', '/monitor/jvm', 'modules/monitor/JvmInfo', ADMIN_ONLY),
+      page('Redis监控', 'Redis', '/monitor/redis', 'modules/monitor/RedisInfo', ADMIN_ONLY),
       page('Redis终端', 'Redis terminal', '/monitor/redisTerminal', 'monitor/RedisTerminal', ADMIN_ONLY, {
         buttons: [MONITOR_TERMINAL],
       }),
-      page('系统信息', 'System information', '/monitor/system', 'monitor/SystemInfo', ADMIN_ONLY),
-      page('HTTP服务', 'HTTP server', '/monitor/tomcat', 'monitor/TomcatInfo', ADMIN_ONLY),
+      page('系统信息', 'System information', '/monitor/system', 'modules/monitor/SystemInfo', ADMIN_ONLY),
+      page('HTTP服务', 'HTTP server', '/monitor/tomcat', 'modules/monitor/TomcatInfo', ADMIN_ONLY),
     ],
     { buttons: [MONITOR_VIEW] },
   ),
-  group('个人页', 'Account', '/account', 'UserOutlined', ALL, [
+  group('个人页', 'Account', '/account', 'ant-design:user-outlined', ALL, [
     page('个人中心', 'Account center', '/account/center', 'account/center/Index', ALL),
     page('个人设置', 'Account settings', '/account/settings', 'account/settings/Index', ALL),
   ]),

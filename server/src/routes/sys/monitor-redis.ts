@@ -1,4 +1,5 @@
-// Redis monitoring (menu monitor/RedisInfo) and the Redis terminal (monitor/RedisTerminal), admin-only.
+// Redis monitoring (menu modules/monitor/RedisInfo) and the Redis terminal (monitor/RedisTerminal),
+// admin-only.
 // The terminal runs a command only after redis-command.ts has checked it against the read-only
 // allow-list and this deployment's key prefix; refusals are 400s naming the field. Every command, run
 // or refused, lands in the operation log through plugins/op-log.ts (a POST of a signed-in user: its

@@ -1,6 +1,7 @@
 // The monitoring pages' reads (menu 系统监控; contract schemas/api/monitor.ts), admin-only through the
-// monitor:view button: GET /sys/monitor/node (monitor/JvmInfo), http (monitor/TomcatInfo), system,
-// disk, trace (monitor/HttpTrace). The figures come from app.monitor (server/src/monitor/).
+// monitor:view button: GET /sys/monitor/node (modules/monitor/JvmInfo), http
+// (modules/monitor/TomcatInfo), system, disk, trace (modules/monitor/HttpTrace). The figures come from
+// app.monitor (server/src/monitor/).
 import type { FastifyPluginAsync } from 'fastify';
 import { MONITOR_PERMS, TRACE_SIZE } from '../../../../schemas/api/monitor.js';
 import { ok } from '../../lib/envelope.js';
