@@ -9,7 +9,6 @@ import { PDF_PAGE_CSP } from '../../server/src/services/pdf-preview.js';
 import {
   ADMIN_PASSWORD,
   DIALECTS,
-  authGet,
   body,
   buildTestApp,
   closeTestApp,

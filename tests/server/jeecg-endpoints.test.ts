@@ -27,6 +27,11 @@ const MODULES = new Set([
   'sys/quartz',
   'online/cgreport',
   'oss',
+  // Issue 20: announcements, the common helpers, check rules and positions.
+  'sys/announcement',
+  'sys/common',
+  'sys/checkRule',
+  'sys/position',
 ]);
 
 interface Call {
