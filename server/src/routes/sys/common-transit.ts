@@ -14,8 +14,8 @@ const query = {
   properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
 } as const;
 
-/** Headers of the target's answer that are passed back. */
-const PASSED = ['content-type', 'content-disposition'] as const;
+/** Headers of the target's answer that are passed back (its own policy too: a file's sandbox stays). */
+const PASSED = ['content-type', 'content-disposition', 'content-security-policy'] as const;
 
 const transitRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { url: string } & Record<string, string | string[] | undefined> }>(
