@@ -83,6 +83,13 @@ describe.each(DIALECTS)('announcement contract calls (%s)', (dialect) => {
     const pickedRows = (await sheetRows(picked.rawPayload)).slice(3);
     expect(pickedRows.map((r) => r[0])).toEqual(['Export high']);
     expect(pickedRows[0]![3]).toBe('高');
+    const sorted = await call(app, 'GET', '/sys/annountCement/exportXls?column=titile&order=asc', admin);
+    expect((await sheetRows(sorted.rawPayload)).slice(3).map((r) => r[0])).toEqual([
+      'Export high',
+      'Export low',
+    ]);
+    const unknown = await call(app, 'GET', '/sys/annountCement/exportXls?column=password', admin);
+    expect(unknown.statusCode).toBe(400);
     expect((await call(app, 'GET', '/sys/annountCement/exportXls', staff)).statusCode).toBe(403);
   });
 

@@ -46,6 +46,8 @@ export interface AnnouncementExport {
   lang: Lang;
   exportedBy: string;
   query: AnnouncementListQuery;
+  /** The list's order (`column`/`order`); newest first by default. */
+  sort?: SortColumn[];
 }
 
 async function* batches(x: AnnouncementExport): AsyncIterable<Record<string, unknown>[]> {

@@ -45,7 +45,7 @@ const SORTABLE = {
   msgType: 'msg_type',
   sendStatus: 'send_status',
 } as const;
-type SortColumn = (typeof SORTABLE)[keyof typeof SORTABLE];
+export type SortColumn = (typeof SORTABLE)[keyof typeof SORTABLE];
 
 /** The `<field>_dictText` labels on list records: field → dictionary code. */
 export const ANNOUNCEMENT_DICT_FIELDS = {

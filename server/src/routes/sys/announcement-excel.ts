@@ -15,7 +15,7 @@ import {
   insertAnnouncements,
   readAnnouncementSheet,
 } from '../../services/announcement-import.js';
-import type { AnnouncementListQuery } from '../../services/announcement-list.js';
+import { sortColumns, type AnnouncementListQuery } from '../../services/announcement-list.js';
 import { ANNOUNCEMENT_PERMS } from './announcement-admin.js';
 import { listQuerySchema } from './announcement-schemas.js';
 import { importSummary, upload } from './users-upload.js';
@@ -39,6 +39,8 @@ const announcementExcelRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { selections, ...query } = request.query;
+      const sort = sortColumns(query.column);
+      if ('unknown' in sort) throw fail(request.t('anntSortColumn', { column: sort.unknown }), 400, 400);
       const ids = selections === undefined ? undefined : idList(selections);
       if (ids && ids.length > MAX_SELECTIONS)
         throw fail(request.t('anntTooManySelections', { limit: MAX_SELECTIONS }), 400, 400);
@@ -47,6 +49,7 @@ const announcementExcelRoutes: FastifyPluginAsync = async (app) => {
         lang: request.lang,
         exportedBy: user.realname ?? user.username,
         query: ids && ids.length ? { ...query, ids } : query,
+        sort: sort.columns,
       });
       const name = request.lang === 'zh-CN' ? '系统通告列表' : 'announcements';
       return reply
