@@ -15,6 +15,7 @@ import realtimePlugin from './plugins/realtime.js';
 import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
 import finiteNumbers, { finiteKeyword } from './plugins/finite-numbers.js';
+import pageSize from './plugins/page-size.js';
 import apiRoutes from './routes/index.js';
 import configJs from './routes/config-js.js';
 import healthRoutes from './routes/health.js';
@@ -34,6 +35,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // JeecgBoot's front end sends some paths with a trailing slash (`/sys/category/loadDictItem/`) and
+    // the same ones elsewhere without: both reach the one route.
+    routerOptions: { ignoreTrailingSlash: true },
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true }, plugins: [finiteKeyword] },
   });
@@ -51,6 +55,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('config', config);
     // First, so its onRoute hook sees every route.
     await app.register(finiteNumbers);
+    await app.register(pageSize);
     await app.register(dbPlugin, {
       config,
       onQuery: config.metrics

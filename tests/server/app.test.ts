@@ -34,7 +34,12 @@ const PUBLIC_ROUTES = new Set([
   '/api/partner/search',
   '/api/partner/search/options',
   '/api/sys/user/passwordChange',
-  '/api/sys/common/static/:biz/:name',
+  // Stored files at any depth under their business path (and the bare path, which names none), and
+  // the PDF preview page that frames one of them: a frame or an <img> cannot send X-Access-Token.
+  '/api/sys/common/static',
+  // `/static/*`, as printRoutes shows the wildcard under the bare path.
+  '/api/sys/common/static*',
+  '/api/sys/common/pdf/pdfPreviewIframe',
   // The local store's signed object links (the object-storage list's "pre-signed" links): the HMAC
   // signature and expiry in the query are the access.
   '/api/sys/oss/file/signed',

@@ -27,8 +27,13 @@ const MODULES = new Set([
   'sys/quartz',
   'online/cgreport',
   'oss',
+  // Issue 20: dictionaries, categories, announcements, the common helpers, check rules and positions.
   'sys/dict',
   'sys/category',
+  'sys/announcement',
+  'sys/common',
+  'sys/checkRule',
+  'sys/position',
 ]);
 
 interface Call {
@@ -47,10 +52,16 @@ function calls(): Call[] {
     .filter((c) => MODULES.has(c.module));
 }
 
-/** `/sys/role/datarule/{p}/{p}` matches `/api/sys/role/datarule/:permissionId/:roleId`. */
+/**
+ * `/sys/role/datarule/{p}/{p}` matches `/api/sys/role/datarule/:permissionId/:roleId`; a trailing slash
+ * does not count (the router ignores it).
+ */
 function matches(route: string, path: string): boolean {
-  const ours = route.replace(/^\/api/, '').split('/');
-  const theirs = path.split('/');
+  const ours = route
+    .replace(/^\/api/, '')
+    .replace(/(.)\/$/, '$1')
+    .split('/');
+  const theirs = path.replace(/(.)\/$/, '$1').split('/');
   return (
     ours.length === theirs.length &&
     ours.every((segment, i) => segment === theirs[i] || (segment.startsWith(':') && theirs[i] === '{p}'))

@@ -149,9 +149,13 @@ describe.each(DIALECTS)('public partner search (%s)', (dialect) => {
     const long = await search(`companyName=${'a'.repeat(51)}`);
     expect(long.statusCode).toBe(400);
     expect(body(long).message).toContain('companyName');
+    // Above the cap a page size is clamped (issue 20), like every list's.
     const big = await search('pageSize=500');
-    expect(big.statusCode).toBe(400);
-    expect(body(big).message).toContain('pageSize');
+    expect(big.statusCode).toBe(200);
+    expect(body<Page>(big).result.size).toBe(20);
+    const zero = await search('pageSize=0');
+    expect(zero.statusCode).toBe(400);
+    expect(body(zero).message).toContain('pageSize');
     const level = await search('partnerLevel=x;drop');
     expect(level.statusCode).toBe(400);
     expect(body(level).message).toContain('partnerLevel');

@@ -270,6 +270,23 @@ function positiveInt(
 }
 
 /**
+ * A list's page size: the default when absent, the cap when larger (JeecgBoot's screens ask for
+ * pageSize=9999 and expect the first cap-many rows); 0, negatives and non-numbers are refused naming
+ * the field.
+ *
+ * @example
+ * pageSizeOf('50000', 1000, t); // 1000
+ * pageSizeOf('0', 1000, t); // throws 400 'pageSize must be a positive whole number'
+ */
+export function pageSizeOf(raw: string | undefined, max: number, t: Translate, fallback = 10): number {
+  if (raw === undefined || raw === '') return fallback;
+  // Digits only; any count of them, since a longer number is only a larger one (the URL bounds it).
+  if (!/^\d+$/.test(raw) || /^0+$/.test(raw))
+    throw fail(t('crudPositiveInt', { field: 'pageSize' }), 400, 400);
+  return raw.length > 9 ? max : Math.min(Number(raw), max);
+}
+
+/**
  * Parses a list request's query string; throws a 400 naming the parameter for bad input.
  *
  * @example
@@ -309,7 +326,7 @@ export function parseListQuery(
   const superRaw = one('superQueryParams');
   return {
     pageNo: positiveInt(one('pageNo'), 1, 1_000_000, 'pageNo', t),
-    pageSize: positiveInt(one('pageSize'), 10, options.maxPageSize ?? MAX_PAGE_SIZE, 'pageSize', t),
+    pageSize: pageSizeOf(one('pageSize'), options.maxPageSize ?? MAX_PAGE_SIZE, t),
     conditions,
     superQuery: superRaw ? parser.superQuery(superRaw, one('superQueryMatchType')) : undefined,
     sort: parser.sort(one('column'), one('order')),

@@ -4,7 +4,7 @@
 //       empty: the top); async=false nests the whole subtree under `children`
 //   GET <basePath>/loadTreeChildren?pid=                    the children of one node
 //   GET <basePath>/loadDictItem?ids=a,b&delNotExist=true     names for ids, in order (also at
-//       `loadDictItem/`, the path JeecgBoot's front end calls)
+//       `loadDictItem/`, the path JeecgBoot's front end calls: the router ignores trailing slashes)
 // Nodes are TreeSelectModel objects: {key, title, code, value, isLeaf, parentId}. The list screen's
 // reads are in tree-list-routes.ts, the pickers' other reads in tree-pick-routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -87,7 +87,6 @@ function registerFor(app: FastifyInstance, model: CompiledModel, tree: TreeInfo)
     return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : dropMissing ? [] : [id])));
   };
   app.get(`${base}/loadDictItem`, { config }, loadDictItem);
-  app.get(`${base}/loadDictItem/`, { config }, loadDictItem);
   registerTreeListRoutes(app, model, tree);
   registerTreePickRoutes(app, model, tree);
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import type { OssBucket, OssObject } from '../../../schemas/api/files.js';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../../schemas/api/files.js';
+import { MAX_PAGE_SIZE, pageSizeOf } from '../crud/query.js';
 import { Scope } from '../crud/scope.js';
 import { fail, ok } from '../lib/envelope.js';
 import { uploadedFilePart } from '../lib/upload-part.js';
@@ -68,7 +69,7 @@ const ossRoutes: FastifyPluginAsync<{ ctx: FilesContext }> = async (app, { ctx }
         return Number(raw);
       };
       const pageNo = number('pageNo', 1, 1_000_000);
-      const pageSize = number('pageSize', 10, 1000);
+      const pageSize = pageSizeOf(one(request.query.pageSize), MAX_PAGE_SIZE, request.t.bind(request));
       const entries = await backend.list(bucket, prefix, LIST_MAX);
       if (!entries) throw fail(request.t('ossBucketMissing'), 404, 404);
       const slice = entries.slice((pageNo - 1) * pageSize, pageNo * pageSize);

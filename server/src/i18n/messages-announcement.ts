@@ -23,5 +23,16 @@ export const ANNOUNCEMENT_MESSAGES = {
     'column: the sort column does not exist: {column}',
   ],
   anntUnknownIds: ['{field}: 包含不存在的记录：{ids}', '{field} contains unknown ids: {ids}'],
+  anntTooManySelections: [
+    'selections: 一次最多导出{limit}条',
+    'selections: at most {limit} announcements per export',
+  ],
+  anntSynced: ['同步成功', 'Notification sent again'],
+  anntSyncNotPublished: [
+    'anntId: 只有已发布的通知可以同步',
+    'anntId: only a published announcement can be sent again',
+  ],
+  anntPageSender: ['发布人', 'Published by'],
+  anntPageTime: ['发布时间', 'Published at'],
   anntEndBeforeStart: ['endTime: 结束时间不能早于开始时间', 'endTime must not be before startTime'],
 } as const satisfies Record<string, readonly [string, string]>;

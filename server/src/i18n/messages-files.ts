@@ -47,4 +47,13 @@ export const FILE_MESSAGES = {
     'key: this object is a file of a file list; delete it there',
   ],
   ossLinkBad: ['链接无效或已过期', 'The link is invalid or has expired'],
+  pdfPreviewBadFile: [
+    'file: 只能预览本系统存储的PDF文件路径',
+    'file: only the path of a PDF stored here can be previewed',
+  ],
+  pdfPreviewTitle: ['PDF预览', 'PDF preview'],
+  transitBadUrl: [
+    'url: 只能是本系统的接口路径（不允许协议、主机或“..”）',
+    'url: only a path of this server’s API may be relayed (no scheme, host or “..”)',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

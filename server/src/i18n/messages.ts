@@ -57,6 +57,9 @@ const MESSAGES = {
   fieldTooLong: ['{field}: 长度不能超过{limit}', '{field} must have at most {limit} characters'],
   fieldPattern: ['{field}: 格式不正确', '{field} has an invalid format'],
   fieldInvalid: ['{field}: 值无效', '{field} is invalid'],
+  fieldNotNumber: ['{field}: 必须是数字', '{field} must be a number'],
+  fieldMinimum: ['{field}: 不能小于{limit}', '{field} must be at least {limit}'],
+  fieldMaximum: ['{field}: 不能大于{limit}', '{field} must be at most {limit}'],
   fieldNoPermission: ['{field}: 没有修改此字段的权限', '{field} may not be set without its permission'],
   fieldNul: ['{field}: 不能包含空字符', '{field} must not contain NUL characters'],
   htmlTooDeep: [

@@ -10,11 +10,16 @@ function fieldOf(error: FastifySchemaValidationError, context: string | undefine
 }
 
 function textOf(error: FastifySchemaValidationError, lang: Lang, field: string): string {
-  const limit = (error.params as { limit?: unknown }).limit;
+  const { limit, type } = error.params as { limit?: unknown; type?: unknown };
+  const numeric = type === 'integer' || type === 'number';
   let key: MessageKey = 'fieldInvalid';
   if (error.keyword === 'required') key = 'fieldRequired';
-  else if (error.keyword === 'x-finite') key = 'fieldType';
-  else if (error.keyword === 'type') key = error.instancePath === '' ? 'fieldRequired' : 'fieldType';
+  else if (error.keyword === 'x-finite') key = 'fieldNotNumber';
+  else if (error.keyword === 'type' && error.instancePath === '') key = 'fieldRequired';
+  // Say what is wrong: "pageSize must be a whole number", "pageSize must be at least 1".
+  else if (error.keyword === 'type') key = numeric ? 'fieldNotNumber' : 'fieldType';
+  else if (error.keyword === 'minimum') key = 'fieldMinimum';
+  else if (error.keyword === 'maximum') key = 'fieldMaximum';
   else if (error.keyword === 'minLength') key = limit === 1 ? 'fieldRequired' : 'fieldTooShort';
   else if (error.keyword === 'maxLength') key = 'fieldTooLong';
   else if (error.keyword === 'pattern') key = 'fieldPattern';

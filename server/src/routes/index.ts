@@ -47,6 +47,9 @@ import certificateRoutes from './biz/certificates.js';
 import filesRoutes from '../files/index.js';
 import monitorRoutes from './sys/monitor.js';
 import monitorRedisRoutes from './sys/monitor-redis.js';
+import notOfferedRoutes from './sys/not-offered.js';
+import commonPdfRoutes from './sys/common-pdf.js';
+import transitRoutes from './sys/common-transit.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // First, so its hook sees the generic list routes registered after it.
@@ -97,6 +100,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(monitorRoutes);
   await app.register(monitorRedisRoutes);
+  await app.register(notOfferedRoutes);
+  await app.register(commonPdfRoutes);
+  await app.register(transitRoutes);
 };
 
 export default apiRoutes;

@@ -17,6 +17,8 @@ export interface AnnouncementListQuery {
   msgCategory?: string;
   msgType?: string;
   sendStatus?: string;
+  /** Only these ids (the export's `selections`); not a query parameter of the list. */
+  ids?: readonly string[];
 }
 
 export interface Page<T> {
@@ -43,7 +45,7 @@ const SORTABLE = {
   msgType: 'msg_type',
   sendStatus: 'send_status',
 } as const;
-type SortColumn = (typeof SORTABLE)[keyof typeof SORTABLE];
+export type SortColumn = (typeof SORTABLE)[keyof typeof SORTABLE];
 
 /** The `<field>_dictText` labels on list records: field → dictionary code. */
 export const ANNOUNCEMENT_DICT_FIELDS = {
@@ -115,6 +117,7 @@ export async function listAnnouncements(
   if (query.msgCategory) base = base.where('msg_category', '=', query.msgCategory);
   if (query.msgType) base = base.where('msg_type', '=', query.msgType);
   if (query.sendStatus) base = base.where('send_status', '=', query.sendStatus);
+  if (query.ids) base = base.where('id', 'in', query.ids.length ? [...query.ids] : ['']);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let rowsQuery = base.selectAll();

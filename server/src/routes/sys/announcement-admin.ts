@@ -43,6 +43,8 @@ export const ANNOUNCEMENT_PERMS = {
   delete: 'announcement:delete',
   release: 'announcement:release',
   revoke: 'announcement:revoke',
+  import: 'announcement:import',
+  export: 'announcement:export',
 } as const;
 
 const BASE = '/sys/annountCement';

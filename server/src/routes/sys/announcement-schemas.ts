@@ -96,3 +96,9 @@ export const myListQuerySchema = {
 } as const;
 
 export const anntIdBodySchema = { type: 'object', required: ['anntId'], properties: { anntId: ID } } as const;
+
+export const anntIdQuerySchema = {
+  type: 'object',
+  required: ['anntId'],
+  properties: { anntId: ID },
+} as const;

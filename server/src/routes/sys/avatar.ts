@@ -2,8 +2,8 @@
 // any other `biz` names a model's table and goes to crud/model-upload.ts): stores an image of at most 2 MB whose magic bytes say PNG, JPEG, GIF or WEBP under
 // DATA_DIR/files/avatar/<32 random hex>.<ext>; the stored path comes back in `message` (as the contract
 // has it) and in `result`.
-// GET /sys/common/static/:biz/:name (public): serves a stored file (model files other than images as
-// attachments). Avatars are shown in <img> tags, which cannot
+// GET /sys/common/static/** (public): serves a stored file at any depth under its business path
+// (services/static-path.ts; model files other than images as attachments). Avatars are shown in <img> tags, which cannot
 // send X-Access-Token, so they are public; what protects them is the name — 128 random bits, unlisted —
 // and only paths of the stored shape are served, so no other file can be reached.
 import { createReadStream } from 'node:fs';
@@ -14,16 +14,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { uploadedFilePart } from '../../lib/upload-part.js';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
-import {
-  detectImage,
-  filesRoot,
-  IMAGE_TYPES,
-  saveUpload,
-  STORED_PATH,
-  UPLOAD_BIZ,
-} from '../../services/files.js';
+import { detectImage, filesRoot, saveUpload, UPLOAD_BIZ } from '../../services/files.js';
+import { fileBusiness, PDF_TYPE, staticFile } from '../../services/static-path.js';
 import { takeOrThrow, type FlowLimiters } from '../../services/flow-limits.js';
-import { MODEL_FILE_MAX_BYTES, staticFileOf } from '../../crud/model-files.js';
+import { MODEL_FILE_MAX_BYTES } from '../../crud/model-files.js';
 import { storeModelFile } from '../../crud/model-upload.js';
 
 const MAX_BYTES = UPLOAD_BIZ.avatar.maxBytes;
@@ -70,28 +64,30 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
     },
   );
 
-  app.get<{ Params: { biz: string; name: string } }>(
-    '/sys/common/static/:biz/:name',
+  const isBiz = fileBusiness(app.models.byTable);
+
+  // The bare path names no file (with or without its trailing slash, which the router strips).
+  app.get('/sys/common/static', { config: { public: true } }, async (request) => {
+    throw fail(request.t('fileMissing'), 404, 404);
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: { preview?: string } }>(
+    '/sys/common/static/*',
     { config: { public: true } },
     async (request, reply) => {
-      const path = `${request.params.biz}/${request.params.name}`;
-      const match = STORED_PATH.exec(path);
-      const served = match
-        ? { contentType: IMAGE_TYPES[match[3] as keyof typeof IMAGE_TYPES], inline: true, name: match[2] }
-        : staticFileOf(path);
+      const served = staticFile(request.params['*'], isBiz);
+      // The PDF preview page (common-pdf.ts) shows a PDF in its frame: inline, still sandboxed.
+      const inline = served?.inline || (served?.contentType === PDF_TYPE && request.query.preview === '1');
       const missing = () => fail(request.t('fileMissing'), 404, 404);
       if (!served) throw missing();
-      const file = join(filesRoot(app.config.dataDir), path);
+      const file = join(filesRoot(app.config.dataDir), ...served.path.split('/'));
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw missing();
       return reply
         .header('content-type', served.contentType)
         .header('content-length', info.size)
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${served.inline ? 'inline' : 'attachment'}; filename="${match ? `${match[2]}.${match[3]}` : served.name}"`,
-        )
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${served.name}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(createReadStream(file));
