@@ -1,5 +1,5 @@
 // Announcement administration under /sys/annountCement (sic, api-contract §4.7): list, add, edit,
-// delete, deleteBatch, queryById and readers. Button codes on system/AnnouncementList guard them;
+// delete, deleteBatch, queryById and readers. Button codes on system/SysAnnouncementList guard them;
 // queryById is also open to recipients, for the announcements addressed to them.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
@@ -35,7 +35,7 @@ import {
   listQuerySchema,
 } from './announcement-schemas.js';
 
-/** Button permissions seeded under system/AnnouncementList. */
+/** Button permissions seeded under system/SysAnnouncementList. */
 export const ANNOUNCEMENT_PERMS = {
   list: 'announcement:list',
   add: 'announcement:add',
