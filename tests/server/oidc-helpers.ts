@@ -3,6 +3,7 @@
 // end: our render route → the provider's pages (real HTTP) → our callback (app.inject) → the query our
 // callback sends the browser back to the login page with.
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../server/src/config.js';
 import type { Dialect } from '../../server/src/db/connect.js';
 import { ADMIN_PASSWORD, body, buildTestApp, closeTestApp, loginToken, nextAddress } from './helpers.js';
 import { signInAt, startOidcProvider, type OidcTestProvider, type TestAccount } from './oidc-provider.js';
@@ -22,7 +23,11 @@ export interface OidcSuite {
   accounts: Map<string, TestAccount>;
 }
 
-export async function startSuite(dialect: Dialect, accounts: Map<string, TestAccount>): Promise<OidcSuite> {
+export async function startSuite(
+  dialect: Dialect,
+  accounts: Map<string, TestAccount>,
+  overrides: Partial<AppConfig> = {},
+): Promise<OidcSuite> {
   const op = await startOidcProvider({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
@@ -31,6 +36,7 @@ export async function startSuite(dialect: Dialect, accounts: Map<string, TestAcc
   });
   const app = await buildTestApp(dialect, {
     thirdLogin: { publicUrl: PUBLIC_URL, clientUrls: [LOGIN_PAGE], allowHttp: true, timeoutMs: 5000 },
+    ...overrides,
   });
   await app.ready();
   const adminToken = await loginToken(app, 'admin', ADMIN_PASSWORD);
