@@ -193,3 +193,32 @@ describe('configScript', () => {
     );
   });
 });
+
+describe('loadConfig third-party sign-in', () => {
+  it('leaves it off without OIDC_PUBLIC_URL', () => {
+    expect(loadConfig({}).thirdLogin).toBeUndefined();
+  });
+
+  it('reads the public URL, the login page allow-list, http for development and the timeout', () => {
+    expect(
+      loadConfig({
+        OIDC_PUBLIC_URL: 'https://console.example.com/',
+        OIDC_CLIENT_URL: 'https://console.example.com/user/login, https://m.example.com/login',
+        OIDC_ALLOW_HTTP: 'true',
+        OIDC_TIMEOUT_MS: '3000',
+      }).thirdLogin,
+    ).toEqual({
+      publicUrl: 'https://console.example.com',
+      clientUrls: ['https://console.example.com/user/login', 'https://m.example.com/login'],
+      allowHttp: true,
+      timeoutMs: 3000,
+    });
+  });
+
+  it('refuses it without a login page allow-list or with a non-http URL', () => {
+    expect(() => loadConfig({ OIDC_PUBLIC_URL: 'https://c.example' })).toThrow(/OIDC_CLIENT_URL/);
+    expect(() => loadConfig({ OIDC_PUBLIC_URL: 'ftp://c', OIDC_CLIENT_URL: 'https://c.example/l' })).toThrow(
+      /OIDC_PUBLIC_URL/,
+    );
+  });
+});
