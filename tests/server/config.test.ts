@@ -186,6 +186,13 @@ describe('configScript', () => {
     expect(configScript(loadConfig({}))).not.toContain('cas');
   });
 
+  it('tells the login page about third-party sign-in only when it is configured', () => {
+    const oidc = loadConfig({ OIDC_PUBLIC_URL: 'https://c.example', OIDC_CLIENT_URL: 'https://c.example/l' });
+    expect(configScript(oidc)).toContain('"thirdLogin":true');
+    expect(configScript(oidc)).not.toContain('c.example');
+    expect(configScript(loadConfig({}))).not.toContain('thirdLogin');
+  });
+
   it('escapes characters that could end the script', () => {
     const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
     expect(script).toBe(
