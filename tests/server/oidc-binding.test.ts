@@ -196,4 +196,48 @@ describe.each(DIALECTS)('OpenID Connect binding and providers (%s)', (dialect) =
     );
     expect(fresh.result.userInfo.username).toBe('erin.idp');
   });
+
+  it('keeps the secret on an edit without one, and carries the links along a renamed code', async () => {
+    const headers = { 'x-access-token': suite.adminToken };
+    const rows = body<{ id: string; code: string }[]>(
+      await suite.app.inject({ method: 'GET', url: '/api/sys/thirdProvider/list', headers }),
+    ).result;
+    const binder = rows.find((r) => r.code === 'binder')!;
+    const edited = await suite.app.inject({
+      method: 'PUT',
+      url: '/api/sys/thirdProvider/edit',
+      headers,
+      payload: {
+        id: binder.id,
+        code: 'binder2',
+        name: '改名',
+        issuer: suite.op.issuer,
+        clientId: 'console',
+        firstLogin: 'bind',
+      },
+    });
+    expect(body<{ hasSecret: boolean; code: string }>(edited).result).toMatchObject({
+      hasSecret: true,
+      code: 'binder2',
+    });
+    const links = await suite.app.db
+      .selectFrom('sys_third_account')
+      .select('provider_code')
+      .where('subject', '=', 'bob-sub')
+      .execute();
+    expect(links).toEqual([{ provider_code: 'binder2' }]);
+
+    const gone = await suite.app.inject({
+      method: 'DELETE',
+      url: `/api/sys/thirdProvider/delete?id=${binder.id}`,
+      headers,
+    });
+    expect(body(gone).success).toBe(true);
+    const left = await suite.app.db
+      .selectFrom('sys_third_account')
+      .select('id')
+      .where('provider_code', '=', 'binder2')
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -193,6 +193,13 @@ describe.each(DIALECTS)('OpenID Connect sign-in (%s)', (dialect) => {
       '第三方登录未完成：access_denied',
       '第三方登录未完成：access_denied',
     );
+    // A callback with a state but no code: refused, not a 5xx.
+    const noCode = new URL(await authorizeUrl(suite, 'acme')).searchParams.get('state')!;
+    await expectRefused(
+      () => callback(suite, `${callbackOf('acme')}?state=${noCode}`),
+      '身份令牌校验失败（签名、签发者或有效期），已拒绝',
+      '身份令牌校验失败',
+    );
   });
 
   const tampered: [Tamper, string, string][] = [

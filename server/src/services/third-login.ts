@@ -125,6 +125,8 @@ export async function finishFlow(deps: ThirdLoginDeps, req: CallbackRequest): Pr
     if (err instanceof ProviderUnavailableError) return refuse('thirdUnavailable');
     throw err;
   }
+  // sys_third_account.subject holds 255 characters; OpenID Connect allows 255 ASCII characters.
+  if (claims.subject.length > 255) return refuse('thirdTokenInvalid');
   const account = claims.email ?? claims.username ?? claims.subject;
   if (!emailAllowed(provider, claims)) {
     return refuse('thirdEmailDomain', account, { email: claims.email ?? '-' });

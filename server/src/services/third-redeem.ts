@@ -150,13 +150,7 @@ export async function createFromBinding(
   }
   const name = username ?? claims.username;
   if (!name) throw fail(req.t('thirdUsernameRequired'), 400, 400);
-  const created = await createThirdUser(
-    deps.db,
-    provider,
-    { ...claims, subject: claims.subject },
-    name,
-    deps.scryptCost,
-  );
+  const created = await createThirdUser(deps.db, provider, claims, name, deps.scryptCost);
   if ('refusal' in created) {
     const key = created.refusal === 'noRole' ? 'thirdNoDefaultRole' : 'usernameTaken';
     throw await refusal(deps.db, req, key, name, ticket.provider_code);
