@@ -76,6 +76,7 @@ describe.each(DIALECTS)('OpenID Connect binding and providers (%s)', (dialect) =
     const bad = async (fields: Record<string, unknown>) =>
       body(await post('/api/sys/thirdProvider/add', { ...base, ...fields }, suite.adminToken)).message;
     expect(await bad({ code: 'acme' })).toBe('code: 编码已存在');
+    expect(await bad({ code: 'render' })).toBe('code: 编码已存在');
     expect(await bad({ issuer: 'ftp://idp' })).toBe('issuer: 须为 http:// 或 https:// 地址');
     expect(await bad({ tokenEndpoint: `${suite.op.issuer}/token` })).toMatch(/^authorizationEndpoint: /);
     expect(await bad({ firstLogin: 'create' })).toBe('defaultRole: 自动创建账号须指定默认角色');

@@ -21,6 +21,9 @@ function isHttpUrl(value: string): boolean {
 
 const URL_FIELDS = ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'jwksUri'] as const;
 
+/** Codes whose callback path (/sys/thirdLogin/{code}/callback) another GET route would answer. */
+const RESERVED_CODES = new Set(['render', 'oauth2', 'getLoginUser', 'providers', 'bindings']);
+
 /** @returns the first problem of `input`, or null; `exceptId` is the provider being edited. */
 export async function checkProviderInput(
   db: Kysely<Database>,
@@ -36,6 +39,7 @@ export async function checkProviderInput(
   );
   if (endpoints.length !== 0 && endpoints.length !== 3) return { key: 'thirdProviderEndpoints' };
 
+  if (RESERVED_CODES.has(input.code)) return { key: 'thirdProviderCodeTaken' };
   let taken = db.selectFrom('sys_third_provider').select('id').where('code', '=', input.code);
   if (exceptId) taken = taken.where('id', '!=', exceptId);
   if (await taken.executeTakeFirst()) return { key: 'thirdProviderCodeTaken' };
