@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   casServerUrl?: string;
   /** The service URL CAS sends the browser back to (this deployment's login page), with casServerUrl. */
   casServiceUrl?: string;
+  /** True when the deployment has third-party sign-in (OpenID Connect): the login page asks for its providers. */
+  thirdLogin?: boolean;
 }
 
 declare global {
@@ -63,5 +65,6 @@ export function getRuntimeConfig(): RuntimeConfig {
     title: nonEmpty(raw.title) ?? DEFAULT_TITLE,
     casServerUrl: nonEmpty(raw.casServerUrl),
     casServiceUrl: nonEmpty(raw.casServiceUrl),
+    thirdLogin: raw.thirdLogin === true || undefined,
   };
 }

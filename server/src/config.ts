@@ -57,6 +57,24 @@ export interface CasConfig {
   timeoutMs: number;
 }
 
+/**
+ * Third-party sign-in (OpenID Connect / OAuth 2.0, services/third-*.ts); the providers themselves are
+ * configured by an admin in the database. Absent when OIDC_PUBLIC_URL is unset.
+ */
+export interface ThirdLoginConfig {
+  /** OIDC_PUBLIC_URL: this server's public origin (`https://console.example.com`), for the callback URL. */
+  publicUrl: string;
+  /**
+   * OIDC_CLIENT_URL: comma-separated login page URLs the browser may be sent back to, each compared
+   * exactly; the first is the default. No other target is ever redirected to (no open redirect).
+   */
+  clientUrls: readonly string[];
+  /** OIDC_ALLOW_HTTP=true: accept http:// provider URLs (development and tests only). */
+  allowHttp: boolean;
+  /** How long a provider has to answer discovery, token and key requests (ms). */
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -118,6 +136,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** CAS_*: CAS single sign-on; unset: the CAS routes answer that CAS is not configured. */
   cas?: CasConfig;
+  /** OIDC_*: third-party sign-in; unset: its sign-in routes answer that it is not configured. */
+  thirdLogin?: ThirdLoginConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -161,6 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metrics: metricsSwitch(optional(env, 'METRICS')),
     metricsToken: metricsToken(optional(env, 'METRICS_TOKEN')),
     cas: cas(env),
+    thirdLogin: thirdLogin(env),
   };
 }
 
@@ -332,5 +353,23 @@ function cas(env: Env): CasConfig | undefined {
       phone: optional(env, 'CAS_PHONE_ATTRIBUTE'),
     },
     timeoutMs: integer(env, 'CAS_TIMEOUT_MS', 5000, 100, 60_000),
+  };
+}
+
+function thirdLogin(env: Env): ThirdLoginConfig | undefined {
+  const publicUrl = optional(env, 'OIDC_PUBLIC_URL');
+  if (publicUrl === undefined) return undefined;
+  httpUrl('OIDC_PUBLIC_URL', publicUrl);
+  const clientUrls = (optional(env, 'OIDC_CLIENT_URL') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (clientUrls.length === 0) throw new Error('OIDC_CLIENT_URL is required when OIDC_PUBLIC_URL is set');
+  for (const url of clientUrls) httpUrl('OIDC_CLIENT_URL', url);
+  return {
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    clientUrls,
+    allowHttp: (optional(env, 'OIDC_ALLOW_HTTP') ?? 'false').toLowerCase() === 'true',
+    timeoutMs: integer(env, 'OIDC_TIMEOUT_MS', 5000, 100, 60_000),
   };
 }

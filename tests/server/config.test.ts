@@ -186,10 +186,46 @@ describe('configScript', () => {
     expect(configScript(loadConfig({}))).not.toContain('cas');
   });
 
+  it('tells the login page about third-party sign-in only when it is configured', () => {
+    const oidc = loadConfig({ OIDC_PUBLIC_URL: 'https://c.example', OIDC_CLIENT_URL: 'https://c.example/l' });
+    expect(configScript(oidc)).toContain('"thirdLogin":true');
+    expect(configScript(oidc)).not.toContain('c.example');
+    expect(configScript(loadConfig({}))).not.toContain('thirdLogin');
+  });
+
   it('escapes characters that could end the script', () => {
     const script = configScript({ ...loadConfig({}), appTitle: '</script>&\u2028' });
     expect(script).toBe(
       'window.__APP_CONFIG__ = {"apiBase":"/api","staticDomain":"","websocketDomain":"","title":"\\u003c/script\\u003e\\u0026\\u2028"};\n',
+    );
+  });
+});
+
+describe('loadConfig third-party sign-in', () => {
+  it('leaves it off without OIDC_PUBLIC_URL', () => {
+    expect(loadConfig({}).thirdLogin).toBeUndefined();
+  });
+
+  it('reads the public URL, the login page allow-list, http for development and the timeout', () => {
+    expect(
+      loadConfig({
+        OIDC_PUBLIC_URL: 'https://console.example.com/',
+        OIDC_CLIENT_URL: 'https://console.example.com/user/login, https://m.example.com/login',
+        OIDC_ALLOW_HTTP: 'true',
+        OIDC_TIMEOUT_MS: '3000',
+      }).thirdLogin,
+    ).toEqual({
+      publicUrl: 'https://console.example.com',
+      clientUrls: ['https://console.example.com/user/login', 'https://m.example.com/login'],
+      allowHttp: true,
+      timeoutMs: 3000,
+    });
+  });
+
+  it('refuses it without a login page allow-list or with a non-http URL', () => {
+    expect(() => loadConfig({ OIDC_PUBLIC_URL: 'https://c.example' })).toThrow(/OIDC_CLIENT_URL/);
+    expect(() => loadConfig({ OIDC_PUBLIC_URL: 'ftp://c', OIDC_CLIENT_URL: 'https://c.example/l' })).toThrow(
+      /OIDC_PUBLIC_URL/,
     );
   });
 });

@@ -13,8 +13,6 @@ import { ADMIN_PASSWORD, buildTestApp, closeTestApp, loginToken } from './helper
 
 const CSV = join(process.cwd(), '..', 'shared', 'reference', 'jeecg-endpoints.csv');
 const SKIPPED_MODULES = new Set(['monitor']);
-/** issue 17, OIDC: the third-party login calls are built by another worker. */
-const EXCLUDED = [/^\/sys\/thirdLogin\//, /^\/sys\/third\/user\//];
 /** Ends the caller's session, so it is called last (with its own token). */
 const LOGOUT = '/sys/logout';
 const ROUTE_NOT_FOUND = message('zh-CN', 'notFound');
@@ -33,7 +31,7 @@ function calls(): Call[] {
       .slice(1)
       .map((line) => line.split(','))
       .map(([module = '', method = '', path = '']) => ({ module, method, path }))
-      .filter((c) => !SKIPPED_MODULES.has(c.module) && !EXCLUDED.some((re) => re.test(c.path)))
+      .filter((c) => !SKIPPED_MODULES.has(c.module))
       // The websocket is an upgrade, not a call: the realtime suites cover it.
       .filter((c) => c.method !== 'WS')
       // A row without a method accepts any; GET is what a screen sends.

@@ -1,6 +1,6 @@
 // Issues 11 and 12, "done when": of the calls JeecgBoot's own front end makes for the modules user,
 // role, permission (menus), data rules, departments, address book, messages, scheduled jobs, fill rules,
-// data sources, logs, data log and online reports, and (issue 13) object storage
+// data sources, logs, data log and online reports, (issue 13) object storage and (issue 17) sign-in
 // (../shared/reference/jeecg-endpoints.csv), every one
 // is a route of ours with the same method and path. The list is read from the reference, not
 // copied, so a call added there fails here until it is answered. A `{p}` segment is a path parameter; a
@@ -34,6 +34,8 @@ const MODULES = new Set([
   'sys/common',
   'sys/checkRule',
   'sys/position',
+  // Issue 17: sign-in, CAS and third-party (OpenID Connect) login.
+  'sys/auth',
 ]);
 
 interface Call {

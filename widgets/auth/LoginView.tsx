@@ -10,6 +10,7 @@ import {
   login,
   normalizeLocale,
   safeRedirectTarget,
+  thirdBindByPassword,
   type ApiEnvelope,
   type LoginResult,
 } from '../../runtime/core';
@@ -19,6 +20,8 @@ import { LoginTabs, type LoginMethod } from './LoginTabs';
 import { useLoginCaptcha } from './useLoginCaptcha';
 import { UserLayout } from './UserLayout';
 import { AuthLink } from './AuthLink';
+import { ThirdLoginButtons } from './ThirdLoginButtons';
+import { useThirdLoginReturn } from './useThirdLoginReturn';
 
 function textOf(value: unknown): string | undefined {
   if (value && typeof value === 'object' && 'message' in value) {
@@ -91,7 +94,8 @@ export interface LoginViewProps {
 /**
  * The sign-in page at /user/login: username and password (with the image captcha once the server asks
  * for it) or mobile number and SMS code, "Sign in with CAS" when the deployment has CAS (and the ticket
- * exchange when CAS sends the browser back with ?ticket=), and links to register and to reset a forgotten password. On
+ * exchange when CAS sends the browser back with ?ticket=), a button per third-party provider (and the
+ * ?oidc= / ?oidcBind= / ?thirdError= return), and links to register and to reset a forgotten password. On
  * failure it shows the server's message; on success it applies the user's language and goes to the
  * `redirect` query target (when it is a same-origin path), else the user's landing page, else the
  * default one.
@@ -137,11 +141,14 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per ticket; `enter` and `t` are stable enough
   }, [ticket, casHref]);
 
+  const fail = (reason: unknown) => setError(messageOf(reason) ?? t('failed'));
+  const third = useThirdLoginReturn(enter, fail, setSubmitting); // back from a third-party provider
+
   const signIn = async (values: LoginValues) => {
     setSubmitting(true);
     setError(undefined);
     try {
-      enter(await login(values));
+      enter(await (third.bindId ? thirdBindByPassword(third.bindId, values) : login(values)));
     } catch (reason) {
       setError(messageOf(reason) ?? t('failed'));
       // A used captcha is gone either way; a refusal may also be what starts asking for one.
@@ -154,11 +161,12 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
     <UserLayout>
       <LoginTabs value={method} onChange={setMethod} />
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
+        {third.bindId && <p role="status">{t('thirdBindHint')}</p>}
         {method === 'account' ? (
           <LoginForm
             onSubmit={(values) => void signIn(values)}
             submitting={submitting}
-            error={error}
+            error={error ?? third.error}
             captcha={captcha.required ? captcha : undefined}
           />
         ) : (
@@ -182,6 +190,7 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
           {t('casLogin')}
         </a>
       )}
+      <ThirdLoginButtons />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <AuthLink to="/user/register">{t('register')}</AuthLink>
         <AuthLink to="/user/alteration">{t('forgot')}</AuthLink>

@@ -15,6 +15,13 @@ export { loadEncryptedString, type EncryptedString } from './encryptedString';
 export { phoneLogin, type PhoneLoginPayload } from './phoneLogin';
 export { casLogin, casLoginUrl, casLogoutUrl } from './casLogin';
 export {
+  thirdBindByPassword,
+  thirdLogin,
+  thirdLoginHref,
+  thirdLoginProviders,
+  type ThirdLoginProvider,
+} from './thirdLogin';
+export {
   departChoicePendingAtom,
   noteDepartChoice,
   departChoiceMade,

@@ -18,6 +18,7 @@ import * as monitorMenus from './migrations/2026-11-29T0100_monitor_menus.js';
 import * as loginFailures from './migrations/2026-11-29T0200_login_failures.js';
 import * as casTickets from './migrations/2026-11-30T0100_cas_tickets.js';
 import * as jeecgNames from './migrations/2026-11-30T0400_jeecg_names.js';
+import * as thirdLogin from './migrations/2026-12-01T0100_third_login.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T0200_login_failures': loginFailures,
   '2026-11-30T0100_cas_tickets': casTickets,
   '2026-11-30T0400_jeecg_names': jeecgNames,
+  '2026-12-01T0100_third_login': thirdLogin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

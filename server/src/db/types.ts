@@ -2,6 +2,7 @@
 // Columns with a database default are `Generated`, so inserts may omit them.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SessionFlowTables } from './types-session.js';
+import type { ThirdLoginTables } from './types-third.js';
 
 /** Audit columns shared by most tables: username and 'YYYY-MM-DD HH:mm:ss' local time. */
 export interface AuditColumns {
@@ -267,7 +268,7 @@ export interface SysQuartzJobRunTable {
   instance_id: string | null;
 }
 
-export interface Database extends SessionFlowTables {
+export interface Database extends SessionFlowTables, ThirdLoginTables {
   sys_online_schema: SysOnlineSchemaTable;
   sys_user: SysUserTable;
   sys_role: SysRoleTable;

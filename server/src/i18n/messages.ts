@@ -19,6 +19,7 @@ import { PARTNER_MESSAGES } from './messages-partner.js';
 import { CERTIFICATE_MESSAGES } from './messages-certificate.js';
 import { FILE_MESSAGES } from './messages-files.js';
 import { MONITOR_MESSAGES } from './messages-monitor.js';
+import { THIRD_MESSAGES } from './messages-third.js';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -88,6 +89,7 @@ const MESSAGES = {
   ...CERTIFICATE_MESSAGES,
   ...FILE_MESSAGES,
   ...MONITOR_MESSAGES,
+  ...THIRD_MESSAGES,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,8 @@ export function configScript(config: AppConfig): string {
     title: config.appTitle,
     // Only when CAS is on, so the login page offers it; the first service URL is the one it sends.
     ...(config.cas ? { casServerUrl: config.cas.serverUrl, casServiceUrl: config.cas.serviceUrls[0] } : {}),
+    // Only when third-party sign-in is on, so the login page asks for its providers.
+    ...(config.thirdLogin ? { thirdLogin: true } : {}),
   })
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -9,7 +9,7 @@ const VERSION = 'gcm1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Binds a sealed value to its use, so it cannot be replayed as another kind of secret. */
-const AAD = Buffer.from('sys_data_source.db_password');
+const AAD = 'sys_data_source.db_password';
 const KEY_FILE = 'data-source.key';
 
 const keys = new Map<string, Buffer>();
@@ -40,15 +40,16 @@ export function sealingKey(config: { dataDir: string; dataSourceKey?: string }):
 }
 
 /**
- * Seals a password: `gcm1:` + base64(iv | tag | ciphertext), a fresh iv each time.
+ * Seals a password: `gcm1:` + base64(iv | tag | ciphertext), a fresh iv each time. `purpose` (default:
+ * a data-source password) is authenticated with it, so a value sealed for one use does not open as another.
  *
  * @example
  * seal(key, 'secret'); // 'gcm1:…'
  */
-export function seal(key: Buffer, plain: string): string {
+export function seal(key: Buffer, plain: string, purpose = AAD): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(AAD);
+  cipher.setAAD(Buffer.from(purpose));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
@@ -59,13 +60,13 @@ export function seal(key: Buffer, plain: string): string {
  * @example
  * open(key, seal(key, 'secret')); // 'secret'
  */
-export function open(key: Buffer, sealed: string): string | undefined {
+export function open(key: Buffer, sealed: string, purpose = AAD): string | undefined {
   if (!sealed.startsWith(VERSION)) return undefined;
   const raw = Buffer.from(sealed.slice(VERSION.length), 'base64');
   if (raw.length < IV_BYTES + TAG_BYTES) return undefined;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-    decipher.setAAD(AAD);
+    decipher.setAAD(Buffer.from(purpose));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
       'utf8',

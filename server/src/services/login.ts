@@ -49,6 +49,8 @@ export interface LoginRequest {
   method: string;
   /** The caller's language, for the login result's dictionaries. */
   lang?: Lang;
+  /** How the sign-in came about when not a plain password login (a third-party binding), for the log. */
+  provider?: string;
   /** Translates a message key into the caller's language. */
   t: (key: MessageKey) => string;
 }

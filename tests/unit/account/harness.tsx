@@ -45,6 +45,7 @@ export function baseHandlers(): Record<string, Handler> {
   return {
     'GET /sys/user/profile': { data: ok(profile) },
     'GET /sys/user/preferences': { data: ok(preferences) },
+    'GET /sys/thirdLogin/bindings': { data: ok({ links: [], providers: [] }) },
     'GET /sys/dict/getDictItems/sex': {
       data: ok([
         { value: '1', text: '男' },

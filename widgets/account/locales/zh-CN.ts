@@ -54,8 +54,14 @@ export default {
   editInBase: '在基本设置中修改',
   // Binding
   bindingNone: '当前没有绑定任何第三方账号',
+  bindingLink: '绑定',
+  bindingUnlink: '解绑',
+  bindingLinked: '绑定成功',
+  bindingUnlinked: '解绑成功',
+  bindingNotLinked: '未绑定',
+  bindingLinkedAs: '已绑定：{{name}}（{{time}}）',
   bindingExplain:
-    '本系统尚未配置第三方登录（如钉钉、企业微信、GitHub），因此无法绑定第三方账号。管理员完成配置后，可在此处绑定。',
+    '本系统尚未配置第三方登录（OpenID Connect），因此无法绑定第三方账号。管理员完成配置后，可在此处绑定。',
   // Custom
   customDescription: '这些设置保存在服务器上，在任何浏览器登录都会生效。',
   landingPageHint: '登录后默认进入的页面（有跳转地址时以跳转地址为准）',

@@ -17,4 +17,5 @@ export default {
   captchaImage: 'Verification code, click to refresh',
   captchaLoading: 'Loading verification code',
   casLogin: 'Sign in with CAS',
+  thirdBindHint: 'First sign-in this way: enter your account and password here to link them',
 };
