@@ -20,6 +20,7 @@ import { LoginTabs, type LoginMethod } from './LoginTabs';
 import { useLoginCaptcha } from './useLoginCaptcha';
 import { UserLayout } from './UserLayout';
 import { AuthLink } from './AuthLink';
+import { SsoButton } from './SsoButton';
 import { ThirdLoginButtons } from './ThirdLoginButtons';
 import { useThirdLoginReturn } from './useThirdLoginReturn';
 
@@ -176,19 +177,9 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
         )}
       </div>
       {casHref && (
-        <a
-          href={casHref}
-          style={{
-            display: 'block',
-            marginTop: 16,
-            padding: '6px 0',
-            textAlign: 'center',
-            border: '1px solid #d9d9d9',
-            borderRadius: 6,
-          }}
-        >
-          {t('casLogin')}
-        </a>
+        <div style={{ marginTop: 8 }}>
+          <SsoButton href={casHref}>{t('casLogin')}</SsoButton>
+        </div>
       )}
       <ThirdLoginButtons />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { thirdLoginHref, thirdLoginProviders, type ThirdLoginProvider } from '../../runtime/core';
-
-const buttonStyle = {
-  display: 'block',
-  marginTop: 8,
-  padding: '6px 0',
-  textAlign: 'center',
-  border: '1px solid #d9d9d9',
-  borderRadius: 6,
-} as const;
+import { AUTH_NS } from './locales';
+import { SsoButton } from './SsoButton';
 
 /**
  * One link per third-party sign-in provider the deployment offers (none, and no request, without
@@ -18,6 +12,7 @@ const buttonStyle = {
  * <ThirdLoginButtons />
  */
 export function ThirdLoginButtons() {
+  const { t } = useTranslation(AUTH_NS);
   const [providers, setProviders] = useState<ThirdLoginProvider[]>([]);
   useEffect(() => {
     let live = true;
@@ -34,9 +29,9 @@ export function ThirdLoginButtons() {
   return (
     <div style={{ marginTop: 8 }}>
       {providers.map((provider) => (
-        <a key={provider.code} href={thirdLoginHref(provider.code)} style={buttonStyle}>
-          {provider.name}
-        </a>
+        <SsoButton key={provider.code} href={thirdLoginHref(provider.code)}>
+          {t('thirdLoginWith', { name: provider.name })}
+        </SsoButton>
       ))}
     </div>
   );

@@ -38,7 +38,7 @@ describe('LoginPage with CAS', () => {
   it('links to the CAS server login page with this deployment as the service', async () => {
     await renderLogin();
     const link = await screen.findByText('CAS 登录');
-    expect(link.getAttribute('href')).toBe(
+    expect(link.closest('a')?.getAttribute('href')).toBe(
       `https://cas.example.com/cas/login?service=${encodeURIComponent(SERVICE)}`,
     );
   });

@@ -49,9 +49,9 @@ describe('LoginPage with third-party sign-in', () => {
   it("offers each provider's button, through the server and back to this page", async () => {
     const adapter = vi.fn(fakeAdapter({ '/sys/thirdLogin/providers': providers }));
     await renderLogin({ http: adapter });
-    const link = await screen.findByText('企业账号');
+    const link = await screen.findByText('使用 企业账号 登录');
     const back = `${window.location.origin}${window.location.pathname}`;
-    expect(link.getAttribute('href')).toBe(
+    expect(link.closest('a')?.getAttribute('href')).toBe(
       `/api/sys/thirdLogin/render/acme?redirect=${encodeURIComponent(back)}`,
     );
   });

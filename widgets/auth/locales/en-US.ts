@@ -17,5 +17,6 @@ export default {
   captchaImage: 'Verification code, click to refresh',
   captchaLoading: 'Loading verification code',
   casLogin: 'Sign in with CAS',
+  thirdLoginWith: 'Sign in with {{name}}',
   thirdBindHint: 'First sign-in this way: enter your account and password here to link them',
 };

@@ -17,5 +17,6 @@ export default {
   captchaImage: '验证码，点击刷新',
   captchaLoading: '验证码加载中',
   casLogin: 'CAS 登录',
+  thirdLoginWith: '使用 {{name}} 登录',
   thirdBindHint: '首次使用该方式登录：请输入本系统的账号和密码，完成绑定',
 };

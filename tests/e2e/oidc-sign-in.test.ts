@@ -1,0 +1,137 @@
+// Issue 17, "done when", in Chromium: the built product on a server of its own with OIDC_* set, and
+// oidc-provider (a certified OpenID Provider) beside it with its own login and consent pages. The
+// admin configures the provider; a person new to the console clicks its button on the login page,
+// signs in at the provider and lands on the dashboard as a new user with the default role; signing in
+// again is the same user; the account settings list the link. A provider refusal (an email outside the
+// allowed domains) is shown on the login page and makes no session.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { freePort, startServer, type StartedServer } from '../helpers/server-process';
+import { startOidcProvider, type OidcTestProvider, type TestAccount } from '../server/oidc-provider';
+import { api, signIn } from './support/api';
+
+const ADMIN_PASSWORD = 'Oidc-e2e-Admin-1!';
+const HOME = '/dashboard/analysis';
+const CLIENT = { id: 'console', secret: 'console-secret-at-the-provider' };
+const ACCOUNTS = new Map<string, TestAccount>([
+  ['lin', { preferred_username: 'oidc.lin', name: '林小雨', email: 'lin@example.com', email_verified: true }],
+  ['eve', { preferred_username: 'oidc.eve', name: 'Eve', email: 'eve@elsewhere.org', email_verified: true }],
+]);
+
+let browser: Browser;
+let op: OidcTestProvider;
+let server: StartedServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  op = await startOidcProvider({
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    redirectUris: [`${origin}/api/sys/thirdLogin/acme/callback`],
+    accounts: ACCOUNTS,
+  });
+  browser = await launchBrowser();
+  server = await startServer({
+    port,
+    env: {
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      OIDC_PUBLIC_URL: origin,
+      OIDC_CLIENT_URL: `${origin}/user/login`,
+      OIDC_ALLOW_HTTP: 'true',
+    },
+  });
+  // The admin configures the provider (discovery from its issuer, new accounts get the staff role).
+  const admin = await signIn(server.url, 'admin', ADMIN_PASSWORD);
+  const saved = await api<{ success: boolean; message: string }>(
+    server.url,
+    '/sys/thirdProvider/add',
+    admin,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        code: 'acme',
+        name: '企业账号',
+        nameEn: 'Company account',
+        issuer: op.issuer,
+        clientId: CLIENT.id,
+        clientSecret: CLIENT.secret,
+        scopes: 'openid profile email',
+        firstLogin: 'create',
+        defaultRole: 'staff',
+        defaultDepart: 'A01A01',
+        emailDomains: 'example.com',
+        enabled: true,
+      }),
+    },
+  );
+  expect(saved.body, saved.body.message).toMatchObject({ success: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await op?.close();
+});
+
+/** Login page → the provider's button → its login and consent pages → back to the console. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.goto(`${server.url}/user/login`);
+  await page.getByText('使用 企业账号 登录').click();
+  await page.waitForURL(`${op.issuer}/**`);
+  await page.fill('input[name="login"]', login);
+  await page.fill('input[name="password"]', 'anything');
+  await page.locator('button[type="submit"]').click();
+  // The consent page (first time for this browser) asks to continue.
+  await page.locator('button[type="submit"]').click();
+}
+
+async function userId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('pro__Login_Userinfo');
+    return raw ? String((JSON.parse(raw) as { value?: { id?: string } }).value?.id ?? '') : '';
+  });
+}
+
+describe('OpenID Connect sign-in in Chromium (own server)', () => {
+  it('signs a new person in through the provider as a new staff user, and again as the same user', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInAtProvider(page, 'lin');
+    await page.waitForURL(`${server.url}${HOME}`);
+    await expect.poll(() => page.locator('[data-testid="header-user"]').textContent()).toContain('林小雨');
+    const first = await userId(page);
+    expect(first).not.toBe('');
+    const roles = await page.evaluate(() => localStorage.getItem('pro__USER_ROLE'));
+    expect(roles).toContain('staff');
+    await expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: 20_000 }).toBe(0);
+    await saveScreenshot(page, 'oidc-signed-in');
+
+    const other = await browser.newContext({ locale: 'zh-CN' });
+    const again = await other.newPage();
+    await signInAtProvider(again, 'lin');
+    await again.waitForURL(`${server.url}${HOME}`);
+    expect(await userId(again)).toBe(first);
+
+    // The account settings list the link to the provider.
+    await again.goto(`${server.url}/account/settings`);
+    await again.getByText('账号绑定').click();
+    await again.getByText('企业账号').first().waitFor();
+    await other.close();
+    await context.close();
+  });
+
+  it('refuses an email outside the allowed domains on the login page, with no session', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInAtProvider(page, 'eve');
+    await page.waitForURL(`${server.url}/user/login**`);
+    await page.locator('.ant-alert').waitFor();
+    expect(await page.locator('.ant-alert').textContent()).toContain('eve@elsewhere.org');
+    expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
+    await saveScreenshot(page, 'oidc-refused');
+    await context.close();
+  });
+});
