@@ -2,19 +2,15 @@
 // sign-in creates under the `create` policy: no usable password (a random one nobody knows; the provider
 // vouches for the person), the provider's default role and department, and the mapped claims. An email
 // or phone that is malformed or already another account's is left empty rather than refusing.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SysUser } from '../db/types.js';
 import type { SysThirdProvider } from '../db/types-third.js';
 import { newId } from '../lib/ids.js';
-import { hashPassword } from '../lib/password.js';
 import { formatDateTime } from '../lib/time.js';
-import { emailTaken, phoneTaken, usernameTaken } from './accounts.js';
+import { usernameTaken } from './accounts.js';
+import { externalUserRow, insertExternalUser, roleIdByCode } from './external-users.js';
 import type { MappedClaims } from './third-claims.js';
 import { findUserById } from './users.js';
-
-const EMAIL = /^[^\s@]{1,40}@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+\-() ]{3,45}$/;
 
 /** The account a subject is linked to, deleted ones included, so a deleted account is told apart. */
 export async function findLinkedUser(
@@ -96,15 +92,6 @@ export async function unlinkAccount(db: Kysely<Database>, userId: string, provid
   return deleted !== undefined;
 }
 
-async function usable(
-  value: string | undefined,
-  pattern: RegExp,
-  taken: (value: string) => Promise<boolean>,
-): Promise<string | null> {
-  if (value === undefined || value.length > 45 || !pattern.test(value)) return null;
-  return (await taken(value)) ? null : value;
-}
-
 export type CreateOutcome = { user: SysUser } | { refusal: 'noRole' | 'usernameTaken' };
 
 /** Creates the account of a provider's new user named `username`, linked to the subject. */
@@ -115,12 +102,8 @@ export async function createThirdUser(
   username: string,
   scryptCost: number,
 ): Promise<CreateOutcome> {
-  const role = await db
-    .selectFrom('sys_role')
-    .select('id')
-    .where('role_code', '=', provider.default_role ?? '')
-    .executeTakeFirst();
-  if (!role) return { refusal: 'noRole' };
+  const roleId = await roleIdByCode(db, provider.default_role);
+  if (!roleId) return { refusal: 'noRole' };
   if (await usernameTaken(db, username)) return { refusal: 'usernameTaken' };
   const depart = provider.default_depart
     ? await db
@@ -129,36 +112,23 @@ export async function createThirdUser(
         .where('org_code', '=', provider.default_depart)
         .executeTakeFirst()
     : undefined;
-  const email = await usable(claims.email, EMAIL, (v) => emailTaken(db, v));
-  const phone = await usable(claims.phone, PHONE, (v) => phoneTaken(db, v));
-  const password = await hashPassword(randomBytes(32).toString('base64url'), scryptCost);
-  const id = newId();
-  const now = formatDateTime();
+  const row = await externalUserRow(
+    db,
+    {
+      username,
+      realname: claims.realname,
+      email: claims.email,
+      phone: claims.phone,
+      avatar: claims.avatar,
+      createdBy: provider.code,
+    },
+    scryptCost,
+  );
+  const { id } = row;
+  const now = row.create_time ?? formatDateTime();
   try {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('sys_user')
-        .values({
-          id,
-          username,
-          realname: claims.realname?.slice(0, 100) || username,
-          password,
-          email,
-          phone,
-          avatar: claims.avatar && claims.avatar.length <= 500 ? claims.avatar : null,
-          status: 1,
-          del_flag: 0,
-          create_by: provider.code,
-          create_time: now,
-        })
-        .execute();
-      await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: role.id }).execute();
-      if (depart) {
-        await trx
-          .insertInto('sys_user_depart')
-          .values({ id: newId(), user_id: id, dep_id: depart.id })
-          .execute();
-      }
+      await insertExternalUser(trx, row, roleId, depart?.id);
       await trx
         .insertInto('sys_third_account')
         .values({

@@ -10,8 +10,8 @@ import { takeOrThrow, type FlowLimiters } from '../../services/flow-limits.js';
 import { writeLoginLog } from '../../services/login-log.js';
 import { completeLogin } from '../../services/login-result.js';
 import { maskMobile } from '../../services/sms.js';
-import { findUserById } from '../../services/users.js';
-import { checkSmsCode, consumeSmsCode, countSmsAttempt } from '../../services/verification-codes.js';
+import { checkLoginSmsCode } from '../../services/sms-login-code.js';
+import { consumeSmsCode } from '../../services/verification-codes.js';
 
 interface PhoneLoginBody {
   mobile: string;
@@ -51,17 +51,12 @@ const phoneLoginRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (ap
         return fail(request.t(key));
       };
 
-      const check = await checkSmsCode(app.db, mobile, '0', captcha);
-      if (check.status === 'expired') throw await refuse('phoneCodeExpired');
-      if (check.status === 'mismatch') throw await refuse('phoneCodeWrong');
-      const user = check.row.user_id ? await findUserById(app.db, check.row.user_id) : undefined;
-      if (!user || user.phone !== mobile) {
-        await countSmsAttempt(app.db, check.row.id);
-        throw await refuse('phoneCodeWrong');
-      }
+      const checked = await checkLoginSmsCode(app.db, mobile, captcha);
+      if ('refusal' in checked) throw await refuse(checked.refusal);
+      const { user } = checked;
       // Only after the code matched: the holder of the phone may learn the account's state.
       if (user.status !== 1) throw await refuse('userFrozen');
-      if (!(await consumeSmsCode(app.db, check.row))) throw await refuse('phoneCodeExpired');
+      if (!(await consumeSmsCode(app.db, checked.row))) throw await refuse('phoneCodeExpired');
       return ok(
         await completeLogin({ db: app.db, sessions: app.sessions }, user, origin),
         request.t('loginOk'),

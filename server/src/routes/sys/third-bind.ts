@@ -20,8 +20,8 @@ import {
   openBinding,
   type PasswordBinding,
 } from '../../services/third-redeem.js';
-import { findUserById } from '../../services/users.js';
-import { checkSmsCode, consumeSmsCode, countSmsAttempt } from '../../services/verification-codes.js';
+import { checkLoginSmsCode } from '../../services/sms-login-code.js';
+import { consumeSmsCode } from '../../services/verification-codes.js';
 import { ID_SCHEMA, redeemRequest } from './third-params.js';
 
 const passwordSchema = {
@@ -97,15 +97,10 @@ const thirdBindRoutes: FastifyPluginAsync = async (app) => {
         });
         return fail(request.t(key));
       };
-      const check = await checkSmsCode(app.db, mobile, '0', captcha);
-      if (check.status === 'expired') throw await refuse('phoneCodeExpired');
-      if (check.status === 'mismatch') throw await refuse('phoneCodeWrong');
-      const user = check.row.user_id ? await findUserById(app.db, check.row.user_id) : undefined;
-      if (!user || user.phone !== mobile) {
-        await countSmsAttempt(app.db, check.row.id);
-        throw await refuse('phoneCodeWrong');
-      }
-      if (!(await consumeSmsCode(app.db, check.row))) throw await refuse('phoneCodeExpired');
+      const checked = await checkLoginSmsCode(app.db, mobile, captcha);
+      if ('refusal' in checked) throw await refuse(checked.refusal);
+      const { user } = checked;
+      if (!(await consumeSmsCode(app.db, checked.row))) throw await refuse('phoneCodeExpired');
       return ok(await bindToUser(sessionDeps(), bindId, user, req), request.t('loginOk'));
     },
   );
