@@ -3,7 +3,7 @@
 //   `component` column of its sys_permission seed), so JeecgBoot's own front end finds the view. The seed
 //   (server/src/db/seed/menus.ts) and the page schemas' menuKeys hold the new names; a database or a
 //   saved menu may still hold an old one, so the client resolves both (canonicalComponent) and the
-//   migration 2026-11-30T0200_jeecg_names renames the seeded rows.
+//   migration 2026-11-30T0400_jeecg_names renames the seeded rows.
 // - icons: JeecgBoot 3.x stores Iconify names (`ant-design:home-outlined`); our menus used antd 5's
 //   component names (`HomeOutlined`). Input in either spelling is stored in JeecgBoot's (jeecgIcon).
 
