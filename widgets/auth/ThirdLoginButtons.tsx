@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { thirdLoginHref, thirdLoginProviders, type ThirdLoginProvider } from '../../runtime/core';
 
 const buttonStyle = {
@@ -12,12 +13,15 @@ const buttonStyle = {
 
 /**
  * One link per third-party sign-in provider the deployment offers (none, and no request, without
- * third-party sign-in); each goes through the server to the provider and back to this page.
+ * third-party sign-in); each goes through the server to the provider and back to this page, keeping
+ * the page's `?redirect=`.
  *
  * @example
  * <ThirdLoginButtons />
  */
 export function ThirdLoginButtons() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const [providers, setProviders] = useState<ThirdLoginProvider[]>([]);
   useEffect(() => {
     let live = true;
@@ -34,7 +38,7 @@ export function ThirdLoginButtons() {
   return (
     <div style={{ marginTop: 8 }}>
       {providers.map((provider) => (
-        <a key={provider.code} href={thirdLoginHref(provider.code)} style={buttonStyle}>
+        <a key={provider.code} href={thirdLoginHref(provider.code, redirect)} style={buttonStyle}>
           {provider.name}
         </a>
       ))}
