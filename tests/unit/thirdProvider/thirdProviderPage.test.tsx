@@ -7,79 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import type { MemoryServer } from '../../../stories/fixtures/memoryCrud';
 import { SCHEMA_PERMISSIONS, schemaServer } from '../../../stories/fixtures/schemaData';
+import { THIRD_PROVIDER_CODES, answerThirdProviders } from '../../../stories/fixtures/thirdProviders';
 import { renderSchema } from '../antd/schemaHarness';
 
 const BASE = '/sys/thirdProvider';
-const CODES = ['thirdProvider:list', 'thirdProvider:add', 'thirdProvider:edit', 'thirdProvider:delete'];
 
-type Row = Record<string, unknown>;
-
-const providers = (): Row[] => [
-  {
-    id: 'p1',
-    code: 'corp',
-    name: '企业账号',
-    nameEn: 'Corporate account',
-    issuer: 'https://id.example.com',
-    clientId: 'console',
-    hasSecret: true,
-    scopes: 'openid profile email',
-    firstLogin: 'create',
-    defaultRole: 'staff',
-    defaultDepart: 'A01',
-    emailDomains: 'example.com',
-    enabled: true,
-    sortNo: 0,
-  },
-  {
-    id: 'p2',
-    code: 'partner',
-    name: '合作伙伴',
-    nameEn: null,
-    issuer: 'https://partner.example.org',
-    clientId: 'portal',
-    hasSecret: false,
-    scopes: 'openid',
-    firstLogin: 'bind',
-    enabled: false,
-    sortNo: 1,
-  },
-];
-
-const ok = (result: unknown, message = '') => ({ success: true, code: 200, message, result });
-const refuse = (message: string) => ({ success: false, code: 400, message, result: null });
-
-/** The schema server answering the provider routes like routes/sys/third-providers.ts. */
-function providerServer(lang: 'zh-CN' | 'en-US' = 'zh-CN'): MemoryServer & { rows: Row[] } {
-  const rows = providers();
-  const server = Object.assign(schemaServer(), { rows });
-  server.intercept = ({ method, path, params, body }) => {
-    if (path === `${BASE}/list`)
-      return ok(rows.map((r) => ({ ...r, name_dictText: (lang === 'en-US' && r.nameEn) || r.name })));
-    if (path === `${BASE}/queryById`) return ok(rows.find((r) => r.id === params.id));
-    if (path === `${BASE}/add` || path === `${BASE}/edit`) {
-      const input = body as Row;
-      if (input.defaultRole === 'ghost') return refuse('defaultRole: 角色不存在');
-      return ok(input, '保存成功');
-    }
-    if (path === `${BASE}/delete` && method === 'DELETE') return ok(null, '删除成功');
-    if (path === '/sys/role/queryall')
-      return ok([
-        { id: 'r1', roleName: '客服', roleCode: 'staff' },
-        { id: 'r2', roleName: '幽灵', roleCode: 'ghost' },
-      ]);
-    if (path === '/sys/sysDepart/queryTreeList')
-      return ok([{ id: 'd1', key: 'd1', value: 'd1', title: '总部', departName: '总部', orgCode: 'A01' }]);
-    return undefined;
-  };
-  return server;
-}
-
-async function render(pageId: string, params: Row = {}, lang: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const server = providerServer(lang);
+async function render(
+  pageId: string,
+  params: Record<string, unknown> = {},
+  lang: 'zh-CN' | 'en-US' = 'zh-CN',
+) {
+  const server = schemaServer();
+  answerThirdProviders(server, lang);
   await renderSchema(<SchemaPage pageId={pageId} params={params} />, {
     server,
-    codes: [...SCHEMA_PERMISSIONS, ...CODES],
+    codes: [...SCHEMA_PERMISSIONS, ...THIRD_PROVIDER_CODES],
     ...(lang === 'en-US' ? { locale: 'en-US' as const } : {}),
   });
   return server;
@@ -170,7 +112,7 @@ describe('system.thirdProvider pages', { timeout: 90_000 }, () => {
     fireEvent.change(name, { target: { value: '企业统一身份' } });
     submit();
     await waitFor(() => expect(calls(server, `${BASE}/edit`)).toHaveLength(1));
-    const sent = calls(server, `${BASE}/edit`)[0]!.body as Row;
+    const sent = calls(server, `${BASE}/edit`)[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       id: 'p1',
       name: '企业统一身份',
