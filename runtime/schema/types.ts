@@ -117,7 +117,8 @@ export interface FieldFile {
 
 /** One value of a fixed list (`x-options`). */
 export interface FieldOption {
-  value: string | number;
+  /** A boolean for a yes/no with its own words (a tag that says 启用 / 停用). */
+  value: string | number | boolean;
   label: Text;
 }
 

@@ -24,13 +24,16 @@ export async function thirdLoginProviders(): Promise<ThirdLoginProvider[]> {
 
 /**
  * Where a provider's button goes: the server's route that sends the browser on to the provider and
- * brings it back to this page (`?oidc=<one-time id>&thirdType=<code>`, or `?thirdError=`).
+ * brings it back to this page (`?oidc=<one-time id>&thirdType=<code>`, or `?thirdError=`). The login
+ * page's own `redirect` (where the user was going) rides along in the way back, so the sign-in lands
+ * there as a password sign-in would (the page checks it is a same-origin path).
  *
  * @example
- * <a href={thirdLoginHref('keycloak')}>企业账号</a>
+ * <a href={thirdLoginHref('keycloak', '/caseManage/list')}>企业账号</a>
  */
-export function thirdLoginHref(code: string): string {
-  const back = `${window.location.origin}${window.location.pathname}`;
+export function thirdLoginHref(code: string, redirect?: string | null): string {
+  const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+  const back = `${window.location.origin}${window.location.pathname}${query}`;
   return `${getRuntimeConfig().apiBase}/sys/thirdLogin/render/${encodeURIComponent(code)}?redirect=${encodeURIComponent(back)}`;
 }
 

@@ -15,6 +15,8 @@ export function defaultWidget(def: ModelField | undefined): string {
   if (!def) return 'Input';
   if (def['x-widget']) return def['x-widget'];
   if (def['x-dict']) return 'DictSelect';
+  // A yes/no with its own words (启用 / 停用) is still switched, its options only label it in lists.
+  if (def.type === 'boolean') return 'Switch';
   if (def['x-options']) return 'Select';
   const ref = def['x-ref'];
   if (ref?.model === 'sys_user') return 'UserPicker';
@@ -23,7 +25,6 @@ export function defaultWidget(def: ModelField | undefined): string {
   if (def['x-storedFiles']) return 'StoredFiles';
   if (def['x-sanitize'] === 'html') return 'RichText';
   if (def['x-storage']?.secret) return 'Password';
-  if (def.type === 'boolean') return 'Switch';
   if (def.type === 'integer' || def.type === 'number') return 'NumberPicker';
   if (def.format === 'date' || def.format === 'datetime') return 'DatePicker';
   if (def.format === 'time') return 'TimePicker';

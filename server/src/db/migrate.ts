@@ -19,6 +19,7 @@ import * as loginFailures from './migrations/2026-11-29T0200_login_failures.js';
 import * as casTickets from './migrations/2026-11-30T0100_cas_tickets.js';
 import * as jeecgNames from './migrations/2026-11-30T0400_jeecg_names.js';
 import * as thirdLogin from './migrations/2026-12-01T0100_third_login.js';
+import * as thirdProviderMenu from './migrations/2026-12-02T0100_third_provider_menu.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0100_cas_tickets': casTickets,
   '2026-11-30T0400_jeecg_names': jeecgNames,
   '2026-12-01T0100_third_login': thirdLogin,
+  '2026-12-02T0100_third_provider_menu': thirdProviderMenu,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

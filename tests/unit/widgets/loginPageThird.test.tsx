@@ -56,6 +56,31 @@ describe('LoginPage with third-party sign-in', () => {
     );
   });
 
+  it("keeps the page's ?redirect= in the way back, and goes there after the redeem", async () => {
+    const adapter = vi.fn(
+      fakeAdapter({
+        '/sys/thirdLogin/providers': providers,
+        '/sys/thirdLogin/getLoginUser/one-time-id/acme': loginOk,
+      }),
+    );
+    const { unmount } = await renderLogin({
+      route: '/user/login?redirect=%2FcaseManage%2Flist',
+      http: adapter,
+    });
+    const link = await screen.findByText('使用 企业账号 登录');
+    const back = `${window.location.origin}${window.location.pathname}?redirect=%2FcaseManage%2Flist`;
+    expect(link.closest('a')?.getAttribute('href')).toBe(
+      `/api/sys/thirdLogin/render/acme?redirect=${encodeURIComponent(back)}`,
+    );
+    unmount();
+    // The server's callback adds its parameters to that URL.
+    await renderLogin({
+      route: '/user/login?redirect=%2FcaseManage%2Flist&oidc=one-time-id&thirdType=acme',
+      http: adapter,
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/caseManage/list'));
+  });
+
   it('redeems ?oidc= once for a session and enters', async () => {
     const adapter = vi.fn(
       fakeAdapter({

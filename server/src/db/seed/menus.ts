@@ -326,6 +326,21 @@ const TREE: readonly Item[] = [
         buttons: [view('onlineReport'), ...buttons('onlineReport', ['add', 'edit', 'delete'], ADMIN_ONLY)],
       },
     ),
+    // OpenID Connect / OAuth 2.0 providers of the login page (issue 17; routes/sys/third-providers.ts).
+    // JeecgBoot's ThirdAppConfigList configures WeCom / DingTalk organisation sync, another screen with
+    // another API, so ours has its own name. Route checks see button codes only, so reading the list
+    // is the item's thirdProvider:list button, granted with it. Existing databases get the item from
+    // migration 2026-12-02T0100_third_provider_menu.
+    page(
+      '第三方登录',
+      'Third-party sign-in',
+      '/isystem/thirdProvider',
+      'system/SysThirdProviderList',
+      ADMIN_ONLY,
+      {
+        buttons: [view('thirdProvider'), ...sys('thirdProvider', ['add', 'edit', 'delete'])],
+      },
+    ),
   ]),
   // Admin-only pages of live server figures (schemas/api/monitor.ts). monitor:view, the code every read of
   // their API is checked against, sits on the group (a code is one button, so it cannot repeat on each

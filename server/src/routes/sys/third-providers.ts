@@ -1,5 +1,6 @@
-// The third-party sign-in providers, for admins (issue 17). Configuring what may create accounts with a
-// role is the power of creating users, so every route takes the user:add button:
+// The third-party sign-in providers, for admins (issue 17), behind the buttons of the menu item
+// 第三方登录 (system/SysThirdProviderList): thirdProvider:list to read, :add, :edit and :delete to write.
+// Configuring what may create accounts with a role is an admin's power; the seed grants these to admin.
 // - GET /sys/thirdProvider/list, GET /sys/thirdProvider/queryById?id=: providers without their secret
 //   (hasSecret says whether one is set);
 // - POST /sys/thirdProvider/add, PUT|POST /sys/thirdProvider/edit {id, …}: clientSecret is write-only,
@@ -18,10 +19,16 @@ import {
   listProviders,
   toView,
   type ProviderInput,
+  type ProviderView,
 } from '../../services/third-providers.js';
 import { CODE_PATTERN } from './third-params.js';
 
-const PERMISSION = 'user:add';
+const PERMS = {
+  list: 'thirdProvider:list',
+  add: 'thirdProvider:add',
+  edit: 'thirdProvider:edit',
+  delete: 'thirdProvider:delete',
+} as const;
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const url = { type: ['string', 'null'], maxLength: 500 } as const;
 
@@ -62,8 +69,12 @@ const idQuery = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
 } as const;
 
+/** A provider as the list shows it: its name in the caller's language (`name_dictText`). */
+function labelled(request: FastifyRequest, view: ProviderView) {
+  return { ...view, name_dictText: (request.lang === 'en-US' && view.nameEn) || view.name };
+}
+
 const thirdProviderRoutes: FastifyPluginAsync = async (app) => {
-  const config = { permission: PERMISSION };
   const key = () => sealingKey(app.config);
   const check = async (request: FastifyRequest, input: ProviderInput, exceptId?: string) => {
     const refusal = await checkProviderInput(app.db, input, exceptId);
@@ -75,17 +86,19 @@ const thirdProviderRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.get('/sys/thirdProvider/list', { config }, async () => ok((await listProviders(app.db)).map(toView)));
+  app.get('/sys/thirdProvider/list', { config: { permission: PERMS.list } }, async (request) =>
+    ok((await listProviders(app.db)).map((row) => labelled(request, toView(row)))),
+  );
 
   app.get<{ Querystring: { id: string } }>(
     '/sys/thirdProvider/queryById',
-    { config, schema: { querystring: idQuery } },
+    { config: { permission: PERMS.list }, schema: { querystring: idQuery } },
     async (request) => ok(toView(await found(request, request.query.id))),
   );
 
   app.post<{ Body: ProviderInput }>(
     '/sys/thirdProvider/add',
-    { config, schema: { body: addSchema } },
+    { config: { permission: PERMS.add }, schema: { body: addSchema } },
     async (request) => {
       await check(request, request.body);
       const id = await addProvider(app.db, key(), request.body, currentUser(request).username);
@@ -96,7 +109,7 @@ const thirdProviderRoutes: FastifyPluginAsync = async (app) => {
   app.route<{ Body: ProviderInput & { id: string } }>({
     method: ['PUT', 'POST'],
     url: '/sys/thirdProvider/edit',
-    config,
+    config: { permission: PERMS.edit },
     schema: { body: editSchema },
     handler: async (request) => {
       const row = await found(request, request.body.id);
@@ -108,7 +121,7 @@ const thirdProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Querystring: { id: string } }>(
     '/sys/thirdProvider/delete',
-    { config, schema: { querystring: idQuery } },
+    { config: { permission: PERMS.delete }, schema: { querystring: idQuery } },
     async (request) => {
       await deleteProvider(app.db, await found(request, request.query.id));
       return ok(null, request.t('thirdProviderDeleted'));
