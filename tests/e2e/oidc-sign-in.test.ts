@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { freePort, startServer, type StartedServer } from '../helpers/server-process';
 import { startOidcProvider, type OidcTestProvider, type TestAccount } from '../server/oidc-provider';
-import { api, signIn } from './support/api';
+import { button, dialogTitled, fillFields, fromMenu, signInPage, tableRow } from './support/ui';
 
 const ADMIN_PASSWORD = 'Oidc-e2e-Admin-1!';
 const HOME = '/dashboard/analysis';
@@ -43,31 +43,6 @@ beforeAll(async () => {
       OIDC_ALLOW_HTTP: 'true',
     },
   });
-  // The admin configures the provider (discovery from its issuer, new accounts get the staff role).
-  const admin = await signIn(server.url, 'admin', ADMIN_PASSWORD);
-  const saved = await api<{ success: boolean; message: string }>(
-    server.url,
-    '/sys/thirdProvider/add',
-    admin,
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        code: 'acme',
-        name: '企业账号',
-        nameEn: 'Company account',
-        issuer: op.issuer,
-        clientId: CLIENT.id,
-        clientSecret: CLIENT.secret,
-        scopes: 'openid profile email',
-        firstLogin: 'create',
-        defaultRole: 'staff',
-        defaultDepart: 'A01A01',
-        emailDomains: 'example.com',
-        enabled: true,
-      }),
-    },
-  );
-  expect(saved.body, saved.body.message).toMatchObject({ success: true });
 });
 
 afterAll(async () => {
@@ -96,6 +71,33 @@ async function userId(page: Page): Promise<string> {
 }
 
 describe('OpenID Connect sign-in in Chromium (own server)', () => {
+  it('lets the admin configure the provider on its page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInPage(page, server.url, 'admin', ADMIN_PASSWORD);
+    await fromMenu(page, '系统管理', '第三方登录');
+    await button(page, '新增').click();
+    const form = dialogTitled(page, '第三方登录');
+    await fillFields(form, {
+      编码: 'acme',
+      名称: '企业账号',
+      英文名称: 'Company account',
+      '颁发者（Issuer）': op.issuer,
+      '客户端 ID': CLIENT.id,
+      客户端密钥: CLIENT.secret,
+      允许的邮箱域名: 'example.com',
+    });
+    // New people get an account with the staff role (discovery finds the endpoints from the issuer).
+    await form.getByText('创建新账号').click();
+    await form.getByRole('combobox', { name: '默认角色' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '(staff)' }).click();
+    await saveScreenshot(page, 'oidc-provider-form');
+    await button(form, '保存').click();
+    await tableRow(page, '企业账号').waitFor();
+    expect(await tableRow(page, '企业账号').textContent()).toContain('已设置');
+    await context.close();
+  });
+
   it('signs a new person in through the provider as a new staff user, and again as the same user', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
