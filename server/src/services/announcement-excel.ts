@@ -56,7 +56,7 @@ async function* batches(x: AnnouncementExport): AsyncIterable<Record<string, unk
     const page = await listAnnouncements(
       x.db,
       { ...x.query, pageNo, pageSize: BATCH },
-      ['create_time'],
+      x.sort ?? ['create_time'],
       x.lang,
     );
     if (page.records.length === 0) return;
