@@ -93,8 +93,10 @@ describe.each(DIALECTS)('OpenID Connect binding and providers (%s)', (dialect) =
   });
 
   it('binds a first sign-in to an existing account after its password, and signs straight in next time', async () => {
-    const bindId = (await signIn(suite, 'binder', 'bob-sub')).query.get('oidcBind')!;
+    const back = (await signIn(suite, 'binder', 'bob-sub')).query;
+    const bindId = back.get('oidcBind')!;
     expect(bindId).toBeTruthy();
+    expect(back.get('thirdCreate')).toBeNull();
     const created = body(await post('/api/sys/third/user/create', { bindId }));
     expect(created).toMatchObject({ success: false, message: '该登录方式不允许创建账号，请绑定已有账号' });
 
@@ -147,8 +149,11 @@ describe.each(DIALECTS)('OpenID Connect binding and providers (%s)', (dialect) =
   });
 
   it('under the create policy, binds or creates another name when the username is taken', async () => {
-    const bindId = (await signIn(suite, 'acme', 'dave-sub')).query.get('oidcBind')!;
+    const back = (await signIn(suite, 'acme', 'dave-sub')).query;
+    const bindId = back.get('oidcBind')!;
     expect(bindId).toBeTruthy();
+    // The page is told it may offer a new account beside binding one.
+    expect(back.get('thirdCreate')).toBe('1');
     const taken = body(await post('/api/sys/third/user/create', { bindId, username: 'localdave' }));
     expect(taken).toMatchObject({ success: false, message: '用户名已注册' });
     const made = body<LoginResult>(

@@ -21,6 +21,7 @@ import { useLoginCaptcha } from './useLoginCaptcha';
 import { UserLayout } from './UserLayout';
 import { AuthLink } from './AuthLink';
 import { SsoButton } from './SsoButton';
+import { ThirdCreateAccount } from './ThirdCreateAccount';
 import { ThirdLoginButtons } from './ThirdLoginButtons';
 import { useThirdLoginReturn } from './useThirdLoginReturn';
 
@@ -82,6 +83,8 @@ function asksForCaptcha(reason: unknown): boolean {
 export interface SignInFormProps {
   /** Called once the session is stored. */
   onSignedIn: (envelope: ApiEnvelope<LoginResult>) => void;
+  /** A first third-party sign-in's binding id: the form links the account it proves, then signs in. */
+  bindId?: string;
 }
 
 export interface LoginViewProps {
@@ -162,7 +165,9 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
     <UserLayout>
       <LoginTabs value={method} onChange={setMethod} />
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
-        {third.bindId && <p role="status">{t('thirdBindHint')}</p>}
+        {third.bindId && (
+          <p role="status">{t(method === 'account' ? 'thirdBindHint' : 'thirdBindPhoneHint')}</p>
+        )}
         {method === 'account' ? (
           <LoginForm
             onSubmit={(values) => void signIn(values)}
@@ -172,8 +177,11 @@ export function LoginView({ phoneForm: PhoneForm }: LoginViewProps) {
           />
         ) : (
           <Suspense fallback={<div style={{ minHeight: 196 }} />}>
-            <PhoneForm onSignedIn={enter} />
+            <PhoneForm onSignedIn={enter} bindId={third.bindId} />
           </Suspense>
+        )}
+        {third.bindId && third.canCreate && (
+          <ThirdCreateAccount bindId={third.bindId} onSignedIn={enter} onError={fail} />
         )}
       </div>
       {casHref && (

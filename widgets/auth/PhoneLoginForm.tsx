@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, phoneLogin } from '../../runtime/core';
+import { ApiError, phoneLogin, thirdBindByPhone } from '../../runtime/core';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './request';
 import { FieldError } from './FieldError';
 import { AUTH_FLOWS_NS } from './flowLocales';
@@ -17,13 +17,14 @@ import { SmsCodeButton } from './SmsCodeButton';
 type Errors = Partial<Record<'mobile' | 'code', string>>;
 
 /**
- * Sign-in with a mobile number and an SMS code (POST /sys/sms smsmode '0', then /sys/phoneLogin). Loaded
+ * Sign-in with a mobile number and an SMS code (POST /sys/sms smsmode '0', then /sys/phoneLogin; with a
+ * first third-party sign-in's `bindId`, /sys/thirdLogin/bindingThirdPhone links that account). Loaded
  * when its tab is opened: the login route has a 200 KB budget and most people sign in with a password.
  *
  * @example
  * <PhoneLoginForm onSignedIn={(envelope) => goOn(envelope)} />
  */
-export function PhoneLoginForm({ onSignedIn }: SignInFormProps) {
+export function PhoneLoginForm({ onSignedIn, bindId }: SignInFormProps) {
   const { t } = useTranslation([AUTH_FLOWS_NS, AUTH_NS], { nsMode: 'fallback' });
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -55,7 +56,8 @@ export function PhoneLoginForm({ onSignedIn }: SignInFormProps) {
     setSubmitting(true);
     setError(undefined);
     try {
-      onSignedIn(await phoneLogin({ mobile: mobile.trim(), captcha: code.trim() }));
+      const payload = { mobile: mobile.trim(), captcha: code.trim() };
+      onSignedIn(await (bindId ? thirdBindByPhone(bindId, payload) : phoneLogin(payload)));
     } catch (reason) {
       // A refusal in the envelope is shown here; HTTP errors (429…) were already notified by the client.
       setError(reason instanceof ApiError && reason.message ? reason.message : t('failed'));

@@ -5,8 +5,10 @@ import { thirdLogin, type ApiEnvelope, type LoginResult } from '../../runtime/co
 export interface ThirdLoginReturn {
   /** The refusal the provider's callback sent back (`?thirdError=`), to show on the page. */
   error?: string;
-  /** A first sign-in's binding id (`?oidcBind=`): the password form then binds that account. */
+  /** A first sign-in's binding id (`?oidcBind=`): the password or phone form then binds that account. */
   bindId?: string;
+  /** The provider creates accounts (`?thirdCreate=1`): a new account may be made under another name. */
+  canCreate: boolean;
 }
 
 /**
@@ -35,5 +37,10 @@ export function useThirdLoginReturn(
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per id; the callbacks are stable enough
   }, [id, code]);
-  return { error: params.get('thirdError') ?? undefined, bindId: params.get('oidcBind') ?? undefined };
+  const bindId = params.get('oidcBind') ?? undefined;
+  return {
+    error: params.get('thirdError') ?? undefined,
+    bindId,
+    canCreate: bindId !== undefined && params.get('thirdCreate') === '1',
+  };
 }

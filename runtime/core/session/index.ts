@@ -16,6 +16,8 @@ export { phoneLogin, type PhoneLoginPayload } from './phoneLogin';
 export { casLogin, casLoginUrl, casLogoutUrl } from './casLogin';
 export {
   thirdBindByPassword,
+  thirdBindByPhone,
+  thirdCreateAccount,
   thirdLogin,
   thirdLoginHref,
   thirdLoginProviders,

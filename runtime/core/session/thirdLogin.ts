@@ -62,3 +62,34 @@ export async function thirdBindByPassword(
 ): Promise<ApiEnvelope<LoginResult>> {
   return acceptLogin(await postAction<LoginResult>('/sys/third/user/checkPassword', { ...payload, bindId }));
 }
+
+/**
+ * A first third-party sign-in (`?oidcBind=<id>`): links it to the account of that mobile number, proved
+ * with a login SMS code (POST /sys/sms smsmode '0', then POST /sys/thirdLogin/bindingThirdPhone), and
+ * signs that account in.
+ *
+ * @example
+ * enter(await thirdBindByPhone(bindId, { mobile: '13800000000', captcha: '123456' }));
+ */
+export async function thirdBindByPhone(
+  bindId: string,
+  payload: { mobile: string; captcha: string },
+): Promise<ApiEnvelope<LoginResult>> {
+  return acceptLogin(
+    await postAction<LoginResult>('/sys/thirdLogin/bindingThirdPhone', { ...payload, bindId }),
+  );
+}
+
+/**
+ * A first third-party sign-in (`?oidcBind=<id>&thirdCreate=1`) made a new account under `username`
+ * (POST /sys/third/user/create; the provider's preferred name when none is given), then signed in.
+ *
+ * @example
+ * enter(await thirdCreateAccount(bindId, 'dave2'));
+ */
+export async function thirdCreateAccount(
+  bindId: string,
+  username?: string,
+): Promise<ApiEnvelope<LoginResult>> {
+  return acceptLogin(await postAction<LoginResult>('/sys/third/user/create', { bindId, username }));
+}

@@ -156,7 +156,10 @@ export async function finishFlow(deps: ThirdLoginDeps, req: CallbackRequest): Pr
       user_id: null,
       claims: JSON.stringify(claims),
     });
-    return withParams(back, { oidcBind: id, thirdType: provider.code });
+    // `thirdCreate`: the provider creates accounts (the preferred username was taken or missing), so the
+    // page may offer a new account under another name beside binding an existing one.
+    const create: Record<string, string> = provider.first_login === 'create' ? { thirdCreate: '1' } : {};
+    return withParams(back, { oidcBind: id, thirdType: provider.code, ...create });
   }
   if (user.del_flag !== 0) return refuse('accountDeleted', user.username);
   if (user.status !== 1) return refuse('userFrozen', user.username);

@@ -128,6 +128,61 @@ describe('LoginPage with third-party sign-in', () => {
     ).toEqual([]);
   });
 
+  it('binds a first sign-in with the phone form, not a plain phone sign-in', async () => {
+    const adapter = vi.fn(
+      fakeAdapter({
+        '/sys/thirdLogin/providers': providers,
+        '/sys/thirdLogin/bindingThirdPhone': loginOk,
+      }),
+    );
+    await renderLogin({ route: '/user/login?oidcBind=bind-id&thirdType=acme', http: adapter });
+    fireEvent.click(await screen.findByText('手机号登录'));
+    await screen.findByText('首次使用该方式登录：请输入本系统账号绑定的手机号和验证码，完成绑定');
+    fireEvent.change(await screen.findByPlaceholderText('请输入手机号'), {
+      target: { value: '13800003333' },
+    });
+    fireEvent.change(screen.getByPlaceholderText('请输入短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByText(/登\s*录/, { selector: 'form[name="phone-login"] button span' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/analysis'));
+    const bound = callsTo(adapter, 'bindingThirdPhone');
+    expect(bound).toHaveLength(1);
+    expect(JSON.parse((bound[0]![0] as { data: string }).data)).toEqual({
+      bindId: 'bind-id',
+      mobile: '13800003333',
+      captcha: '123456',
+    });
+    expect(callsTo(adapter, '/sys/phoneLogin')).toEqual([]);
+  });
+
+  it('offers a new account under another name when the provider creates accounts', async () => {
+    const adapter = vi.fn(
+      fakeAdapter({ '/sys/thirdLogin/providers': providers, '/sys/third/user/create': loginOk }),
+    );
+    await renderLogin({ route: '/user/login?oidcBind=bind-id&thirdType=acme&thirdCreate=1', http: adapter });
+    fireEvent.click(await screen.findByText('创建账号并登录'));
+    expect(await screen.findByText('请输入新账号的用户名!')).toBeTruthy();
+    expect(callsTo(adapter, '/sys/third/user/create')).toEqual([]);
+    fireEvent.change(screen.getByPlaceholderText('新账号的用户名'), { target: { value: 'dave2' } });
+    fireEvent.click(screen.getByText('创建账号并登录'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/analysis'));
+    expect(hasToken()).toBe(true);
+    const created = callsTo(adapter, '/sys/third/user/create');
+    expect(created).toHaveLength(1);
+    expect(JSON.parse((created[0]![0] as { data: string }).data)).toEqual({
+      bindId: 'bind-id',
+      username: 'dave2',
+    });
+  });
+
+  it('offers no new account when the provider only binds', async () => {
+    await renderLogin({
+      route: '/user/login?oidcBind=bind-id&thirdType=acme',
+      http: fakeAdapter({ '/sys/thirdLogin/providers': providers }),
+    });
+    await screen.findByText('首次使用该方式登录：请输入本系统的账号和密码，完成绑定');
+    expect(screen.queryByText('创建账号并登录')).toBeNull();
+  });
+
   it('asks for no providers when the deployment has no third-party sign-in', async () => {
     delete window.__APP_CONFIG__;
     const adapter = vi.fn(fakeAdapter({}));

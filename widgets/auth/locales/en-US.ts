@@ -19,4 +19,10 @@ export default {
   casLogin: 'Sign in with CAS',
   thirdLoginWith: 'Sign in with {{name}}',
   thirdBindHint: 'First sign-in this way: enter your account and password here to link them',
+  thirdBindPhoneHint:
+    'First sign-in this way: enter the mobile number of your account here and its SMS code to link them',
+  thirdCreateTitle: 'No account here yet? Create one under a new username:',
+  thirdCreateUsername: 'Username for the new account',
+  thirdCreateUsernameRequired: 'Enter a username for the new account!',
+  thirdCreateSubmit: 'Create and sign in',
 };

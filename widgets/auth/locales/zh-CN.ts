@@ -19,4 +19,9 @@ export default {
   casLogin: 'CAS 登录',
   thirdLoginWith: '使用 {{name}} 登录',
   thirdBindHint: '首次使用该方式登录：请输入本系统的账号和密码，完成绑定',
+  thirdBindPhoneHint: '首次使用该方式登录：请输入本系统账号绑定的手机号和验证码，完成绑定',
+  thirdCreateTitle: '还没有本系统的账号？用新的用户名创建一个：',
+  thirdCreateUsername: '新账号的用户名',
+  thirdCreateUsernameRequired: '请输入新账号的用户名!',
+  thirdCreateSubmit: '创建账号并登录',
 };
