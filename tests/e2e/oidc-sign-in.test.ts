@@ -17,6 +17,8 @@ const CLIENT = { id: 'console', secret: 'console-secret-at-the-provider' };
 const ACCOUNTS = new Map<string, TestAccount>([
   ['lin', { preferred_username: 'oidc.lin', name: '林小雨', email: 'lin@example.com', email_verified: true }],
   ['eve', { preferred_username: 'oidc.eve', name: 'Eve', email: 'eve@elsewhere.org', email_verified: true }],
+  // Whose preferred username is an existing account's here.
+  ['sam', { preferred_username: 'admin', name: '孙山', email: 'sam@example.com', email_verified: true }],
 ]);
 
 let browser: Browser;
@@ -122,6 +124,22 @@ describe('OpenID Connect sign-in in Chromium (own server)', () => {
     await again.getByText('账号绑定').click();
     await again.getByText('企业账号').first().waitFor();
     await other.close();
+    await context.close();
+  });
+
+  it('lets a person whose username is taken create an account under another name', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInAtProvider(page, 'sam');
+    await page.waitForURL(`${server.url}/user/login?**`);
+    await page.getByText('首次使用该方式登录：请输入本系统的账号和密码，完成绑定').waitFor();
+    await page.getByPlaceholder('新账号的用户名').fill('sam.sun');
+    await saveScreenshot(page, 'oidc-create-other-name');
+    await page.getByText('创建账号并登录').click();
+    await page.waitForURL(`${server.url}${HOME}`);
+    await expect.poll(() => page.locator('[data-testid="header-user"]').textContent()).toContain('孙山');
+    const info = await page.evaluate(() => localStorage.getItem('pro__Login_Userinfo'));
+    expect(info).toContain('sam.sun');
     await context.close();
   });
 
