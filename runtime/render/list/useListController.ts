@@ -15,6 +15,7 @@ import {
   type ListPageResult,
 } from './listOperations';
 import { useListRows } from './useListRows';
+import { useReloadOnLocale } from './useReloadOnLocale';
 import { listEndpoints, listQueryOf, listRequestKey as requestKey, takePrefetchedPage } from './firstPage';
 
 export type ListRecord = Record<string, unknown>;
@@ -168,6 +169,7 @@ export function useListController({ page, model, params = {}, user }: ListContro
     startEarly({ version: current.current.version + 1 });
     setVersion((v) => v + 1);
   }, [startEarly]);
+  useReloadOnLocale(reload);
 
   const remove = useCallback(
     async (ids: RecordKey[], endpoint?: DeleteEndpoint) => {

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, initI18n } from '../../../runtime/core';
+import { http, initI18n, localeAtom } from '../../../runtime/core';
 import { useListController } from '../../../runtime/render/list/useListController';
 import type { ListPageSchema, ModelSchema } from '../../../runtime/render/schemaLite';
 import { memoryCrudAdapter, type MemoryServer } from '../../../stories/fixtures/memoryCrud';
@@ -36,6 +37,18 @@ describe('list controller', () => {
       pageNo: 1,
       pageSize: 10,
     });
+  });
+
+  it('asks for the same page again when the interface language changes (the server localises labels)', async () => {
+    const { result } = await mount();
+    act(() => result.current.changePage(2, 10));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const before = calls('/biz/case/list').length;
+    act(() => getDefaultStore().set(localeAtom, 'en-US'));
+    await waitFor(() => expect(calls('/biz/case/list')).toHaveLength(before + 1));
+    expect(calls('/biz/case/list').at(-1)?.params).toMatchObject({ pageNo: 2, pageSize: 10 });
+    act(() => getDefaultStore().set(localeAtom, 'zh-CN'));
+    await waitFor(() => expect(calls('/biz/case/list')).toHaveLength(before + 2));
   });
 
   it('searches with the operators of the search fields and goes back to page 1', async () => {
