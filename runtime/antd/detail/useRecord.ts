@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, getAction } from '../../core';
 import type { ModelSchema } from '../../render/schemaLite';
+import { useReloadOnLocale } from '../../render/useReloadOnLocale';
 
 export type RecordState =
   | { status: 'loading' }
@@ -40,5 +41,6 @@ export function useRecord(model: ModelSchema, id: unknown, api?: string) {
     };
   }, [api, model, id, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useReloadOnLocale(reload); // its dictionary texts are in the language of the request
   return { state, reload };
 }

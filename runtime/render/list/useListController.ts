@@ -15,7 +15,7 @@ import {
   type ListPageResult,
 } from './listOperations';
 import { useListRows } from './useListRows';
-import { useReloadOnLocale } from './useReloadOnLocale';
+import { useReloadOnLocale } from '../useReloadOnLocale';
 import { listEndpoints, listQueryOf, listRequestKey as requestKey, takePrefetchedPage } from './firstPage';
 
 export type ListRecord = Record<string, unknown>;

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import { SchemaDialog } from '../../../runtime/antd/pageKit/SchemaDialog';
+import { localeAtom } from '../../../runtime/core';
 import { registerSchemaSource } from '../../../runtime/render';
 import { renderSchema } from './schemaHarness';
 
@@ -20,6 +21,18 @@ describe('schema detail page', () => {
     expect(screen.getByText('8c1f4e2a9b3d4c5e6f708192a3b4c5d6.pdf').getAttribute('href')).toContain(
       'biz_case/8c1f4e2a9b3d4c5e6f708192a3b4c5d6.pdf',
     );
+  });
+
+  it('asks for its record again when the interface language changes (the server localises labels)', async () => {
+    const { server, store } = await renderSchema(
+      <SchemaPage pageId="caseManage.case.detail" params={{ id: FIRST }} />,
+    );
+    await screen.findByText('CS202611210001');
+    const reads = () => server.log.filter((r) => r.path === '/biz/case/queryById').length;
+    const before = reads();
+    act(() => store.set(localeAtom, 'en-US'));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(screen.getByText('CS202611210001')).toBeTruthy();
   });
 
   it("lays sections out in the page's columns, at most 4 (more is a schema error)", async () => {
