@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { INDEX_MAIN_PAGE_PATH, permissionsAtom, type AppRoute } from '../core';
+import { Suspense, useLayoutEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { INDEX_MAIN_PAGE_PATH, permissionsAtom, removePrerenderedCopy, type AppRoute } from '../core';
 import { consoleRoutes } from './consoleRoutes';
 import {
   AlterationPage,
@@ -20,6 +20,15 @@ import { RouteGuard } from './RouteGuard';
 
 const NO_ROUTES: AppRoute[] = [];
 
+/** Away from /user/login (a signed-in visitor sent on, a link followed) the login page's copy goes. */
+function PrerenderedCopyGuard() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== '/user/login') removePrerenderedCopy();
+  }, [pathname]);
+  return null;
+}
+
 /**
  * The route table (SPEC §2): exception pages, /user and the open sign-in pages (register, its result,
  * the password reset) and the open partner search outside the guard; everything else behind it, the
@@ -32,6 +41,7 @@ export function AppRoutes() {
   const routes = useAtomValue(permissionsAtom)?.routes ?? NO_ROUTES;
   return (
     <Suspense fallback={<PageSpin fullscreen />}>
+      <PrerenderedCopyGuard />
       <Routes>
         <Route path="/404" element={<Exception404 />} />
         <Route path="/403" element={<Exception403 />} />

@@ -1,7 +1,7 @@
 import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getRuntimeConfig, initI18n } from '../core';
+import { getRuntimeConfig, initI18n, limitPrerenderedCopy } from '../core';
 import { App } from './App';
 import { bindUiProviders } from './bindUiProviders';
 import { startColdLoad } from './coldStart';
@@ -14,6 +14,8 @@ bindUiProviders();
 registerWidgets();
 // After the pages registered: the route's page is looked up once the permissions name it.
 startColdLoad();
+// The login page's prerendered copy, if the server sent one, until the live page takes over.
+limitPrerenderedCopy();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

@@ -3,6 +3,7 @@
  * route guard, atoms and dictionaries. No antd here (DESIGN.md "Layout").
  */
 export { getRuntimeConfig, DEFAULT_API_BASE, DEFAULT_TITLE, type RuntimeConfig } from './config';
+export { removePrerenderedCopy, limitPrerenderedCopy } from './dom/prerenderedCopy';
 export * from './constants';
 export * from './storage';
 export * from './i18n';

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removePrerenderedCopy } from '../../runtime/core';
 import { LocaleSwitch } from '../../runtime/antd/LocaleSwitch';
 import { appName } from '../../runtime/antd/appName';
 import { AUTH_NS } from './locales';
@@ -18,6 +19,8 @@ export interface UserLayoutProps {
 export function UserLayout({ children }: UserLayoutProps) {
   const { t } = useTranslation(AUTH_NS);
   const { token } = theme.useToken();
+  // The live page is painted in this commit: the prerendered copy over it goes before the browser paints.
+  useLayoutEffect(removePrerenderedCopy, []);
   return (
     <div
       style={{

@@ -8,6 +8,7 @@ import { LOCALE } from '../storage/keys';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 import { midSentence } from './midSentence';
+import { writeLocaleCookie } from './localeCookie';
 
 /** The two interface languages (DESIGN.md "i18n"). */
 export type Locale = 'zh-CN' | 'en-US';
@@ -63,6 +64,7 @@ export function initI18n(locale?: Locale): typeof i18next {
     if (locale) void changeLocale(lng);
     return i18next;
   }
+  writeLocaleCookie(lng);
   void i18next.use(initReactI18next).init({
     resources: buildResources(),
     lng,
@@ -115,6 +117,7 @@ export function getLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   const next = normalizeLocale(locale);
   ls.set(LOCALE, next);
+  writeLocaleCookie(next);
   dayjs.locale(DAYJS_LOCALES[next]);
   if (!i18next.isInitialized) {
     initI18n(next);

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { failure } from '../lib/envelope.js';
+import { loadLoginPrerenders } from './login-prerender.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -22,8 +23,16 @@ export default fp<{ config: AppConfig }>(
       reply.code(404).send(failure(request.t('notFound'), 404));
     };
 
-    const sendIndex = (reply: FastifyReply): void => {
-      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    const prerenders = loadLoginPrerenders(config.webRoot, config.appTitle);
+    const sendIndex = (reply: FastifyReply, request?: FastifyRequest): void => {
+      // The login page paints from its prerendered copy (login-prerender.ts); every other route
+      // gets the bare shell.
+      const path = request?.url.split('?')[0];
+      const prerender = path === '/user/login' ? prerenders.fileFor(request?.headers.cookie) : undefined;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Cookie')
+        .sendFile(prerender ?? 'index.html', { cacheControl: false });
     };
 
     if (spa) {
@@ -55,7 +64,7 @@ export default fp<{ config: AppConfig }>(
       // Client routes get the app shell; a missing script or image must stay a 404, not HTML.
       const clientRoute = !isApi(path) && !/\.[A-Za-z0-9]+$/.test(lastSegment);
       if (spa && clientRoute && (request.method === 'GET' || request.method === 'HEAD'))
-        return sendIndex(reply);
+        return sendIndex(reply, request);
       return notFound(request, reply);
     });
   },
