@@ -128,12 +128,36 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
       await res.arrayBuffer();
     }
     const serverCold = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    // First visits of the deep page of queries no page was read of, each a second after its page 1
+    // (a person's click; page 1 starts the stride walk): other statuses and the other direction.
+    const visits = [];
+    for (const shape of [
+      'status=4&column=createTime&order=asc',
+      'status=3&column=createTime&order=desc',
+      'status=3&column=createTime&order=asc',
+      'status=1&column=createTime&order=desc',
+      'status=1&column=createTime&order=asc',
+    ]) {
+      const url = `${server.base}${listPath}?${shape}&pageSize=20`;
+      const { result } = await (await fetch(`${url}&pageNo=1`, { headers })).json();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      mark = readFileSync(server.logFile, 'utf8').length;
+      await (
+        await fetch(`${url}&pageNo=${Math.min(deepNo, Math.floor(result.total / 20))}`, { headers })
+      ).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      visits.push(serverTimeMs(server.logFile, mark, `${listPath}?`));
+    }
     const seqBare = await sequential(bare.url, {});
     const seqRef = await sequential(refPage1, {});
     add('list p.1: server time median (ms)', server1, BUDGET_MS, server1 <= BUDGET_MS);
     add('list p.1: one-connection latency p50 / p99 (ms)', `${seq1.p50} / ${seq1.p99} (n=${seq1.n})`);
     add(`list p.${deepNo}: server time (ms), first visit right after page 1`, serverFirst);
     add(`list p.${deepNo}: server time median (ms), the page read before (anchored)`, serverDeep);
+    add(
+      `list p.≤${deepNo} of 5 other queries, first visit 1 s after their page 1: server time (ms)`,
+      `median ${visits.toSorted((a, b) => a - b)[2]}, max ${Math.max(...visits)} (${visits.join(', ')})`,
+    );
     add(`list p.${deepNo - 100}–${deepNo - 1}: server time median (ms), each page first read`, serverCold);
     add(
       `list p.${deepNo}: one-connection latency p50 / p99 (ms)`,
