@@ -49,7 +49,7 @@ export interface OffsetAnchorOptions {
   maxStrides: number;
   /** Most rows between stride anchors (default 20,000): a walk covers at most maxStrides × this. */
   maxStride: number;
-  /** Shortest time between two stride walks of one table, in ms (default 2 s): bounds their cost when writes keep clearing the anchors. */
+  /** Shortest time between two stride walks of one table, in ms (default 1 s): bounds their cost when writes keep clearing the anchors. */
   walkIntervalMs: number;
 }
 
@@ -69,7 +69,7 @@ export class OffsetAnchors {
       minStride: 1_000,
       maxStrides,
       maxStride: 20_000,
-      walkIntervalMs: 2_000,
+      walkIntervalMs: 1_000,
       ...options,
     };
   }
