@@ -21,8 +21,10 @@
 //     the server's RSS after the runs;
 //   - with `--ab <dist>`, a second build (e.g. main's, `npm run build:server` into another folder) served
 //     from the same database at the same time, its page 1 measured interleaved with this build's;
-//   - deep pages: page 10,000 read again and again (after the first read, from its offset anchor,
-//     crud/offset-anchors.ts), and the 100 pages before it, each read for the first time;
+//   - deep pages: page 10,000 on its first visit right after page 1, read again and again (from its
+//     offset anchor, crud/offset-anchors.ts), the 100 pages before it, each read for the first time,
+//     and page 10,000 of five other queries (status × direction), each visited a second after its
+//     page 1 had started the stride walk (crud/anchor-strides.ts);
 //   - straight on the database (api-db.mjs): the `count(*)` behind `total`, the page query alone, the
 //     deep page as a single `select *`, and the deep page's keys step by offset and from an anchor, with
 //     their plans.
