@@ -40,8 +40,9 @@ async function walk(
     return (await scope.readArrays(build()))[0];
   };
   let key = await read(() => byOffset(scope, query, keys, 1, 0));
-  for (let step = 0, offset = 0; step <= registry.anchors.options.maxStrides; step += 1, offset += stride) {
+  for (let step = 0, offset = 0; ; step += 1, offset += stride) {
     if (!complete(key) || !registry.anchors.remember(model.table, id, generation, { offset, key })) return;
+    if (step === registry.anchors.options.maxStrides) return;
     await nextTurn();
     const from = key;
     key = await read(() => fromAnchor(scope, query, keys, 1, from, stride));
