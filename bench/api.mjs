@@ -21,8 +21,10 @@
 //     the server's RSS after the runs;
 //   - with `--ab <dist>`, a second build (e.g. main's, `npm run build:server` into another folder) served
 //     from the same database at the same time, its page 1 measured interleaved with this build's;
-//   - deep pages: page 10,000 read again and again (after the first read, from its offset anchor,
-//     crud/offset-anchors.ts), and the 100 pages before it, each read for the first time;
+//   - deep pages: page 10,000 on its first visit right after page 1, read again and again (from its
+//     offset anchor, crud/offset-anchors.ts), the 100 pages before it, each read for the first time,
+//     and page 10,000 of five other queries (status × direction), each visited a second after its
+//     page 1 had started the stride walk (crud/anchor-strides.ts);
 //   - straight on the database (api-db.mjs): the `count(*)` behind `total`, the page query alone, the
 //     deep page as a single `select *`, and the deep page's keys step by offset and from an anchor, with
 //     their plans.
@@ -76,7 +78,12 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     // Page 10,000 with a million rows; the last full page on a smaller --rows run.
     const deepNo = Math.min(10_000, Math.floor(first.result.total / 20));
     const deep = `${server.base}${listPath}?${query}&pageNo=${deepNo}`;
+    // The deep page's first visit, right after page 1 (whose read starts the stride walk,
+    // crud/anchor-strides.ts), and again once the walk has had a second.
+    let mark = readFileSync(server.logFile, 'utf8').length;
     const deepBody = await (await fetch(deep, { headers })).json();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the request log line reaches the file
+    const serverFirst = serverTimeMs(server.logFile, mark, `${listPath}?`);
     if (deepBody.result.records.length !== 20)
       throw new Error(`deep page is empty (total ${deepBody.result.total})`);
     add('matching rows (total)', first.result.total);
@@ -110,7 +117,7 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     }
 
     // Server time: sequential requests, one connection, read back from the server's request log.
-    let mark = readFileSync(server.logFile, 'utf8').length;
+    mark = readFileSync(server.logFile, 'utf8').length;
     const seq1 = await sequential(page1, headers);
     const server1 = serverTimeMs(server.logFile, mark, `${listPath}?`);
     mark = readFileSync(server.logFile, 'utf8').length;
@@ -123,11 +130,36 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
       await res.arrayBuffer();
     }
     const serverCold = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    // First visits of the deep page of queries no page was read of, each a second after its page 1
+    // (a person's click; page 1 starts the stride walk): other statuses and the other direction.
+    const visits = [];
+    for (const shape of [
+      'status=4&column=createTime&order=asc',
+      'status=3&column=createTime&order=desc',
+      'status=3&column=createTime&order=asc',
+      'status=1&column=createTime&order=desc',
+      'status=1&column=createTime&order=asc',
+    ]) {
+      const url = `${server.base}${listPath}?${shape}&pageSize=20`;
+      const { result } = await (await fetch(`${url}&pageNo=1`, { headers })).json();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      mark = readFileSync(server.logFile, 'utf8').length;
+      await (
+        await fetch(`${url}&pageNo=${Math.min(deepNo, Math.floor(result.total / 20))}`, { headers })
+      ).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      visits.push(serverTimeMs(server.logFile, mark, `${listPath}?`));
+    }
     const seqBare = await sequential(bare.url, {});
     const seqRef = await sequential(refPage1, {});
     add('list p.1: server time median (ms)', server1, BUDGET_MS, server1 <= BUDGET_MS);
     add('list p.1: one-connection latency p50 / p99 (ms)', `${seq1.p50} / ${seq1.p99} (n=${seq1.n})`);
+    add(`list p.${deepNo}: server time (ms), first visit right after page 1`, serverFirst);
     add(`list p.${deepNo}: server time median (ms), the page read before (anchored)`, serverDeep);
+    add(
+      `list p.≤${deepNo} of 5 other queries, first visit 1 s after their page 1: server time (ms)`,
+      `median ${visits.toSorted((a, b) => a - b)[2]}, max ${Math.max(...visits)} (${visits.join(', ')})`,
+    );
     add(`list p.${deepNo - 100}–${deepNo - 1}: server time median (ms), each page first read`, serverCold);
     add(
       `list p.${deepNo}: one-connection latency p50 / p99 (ms)`,

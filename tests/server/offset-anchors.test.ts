@@ -145,4 +145,60 @@ describe.each(DIALECTS)('deep pages from anchors (%s)', (dialect) => {
       expect(await page('desc', n)).toEqual(all.slice((n - 1) * SIZE, n * SIZE));
     }
   });
+  it('learns stride anchors from page 1, and first visits of deep pages seek from them', async () => {
+    const anchors = app.models.anchors;
+    const saved = { ...anchors.options };
+    Object.assign(anchors.options, { strideMinRows: 100, minStride: 100, walkIntervalMs: 0 });
+    const walked = async () => {
+      for (let i = 0; i < 200 && anchors.walks > 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+      expect(anchors.walks).toBe(0);
+    };
+    try {
+      for (const order of ['desc', 'asc'] as const) {
+        anchors.invalidate('biz_case');
+        const all = await expected(order);
+        expect(await page(order, 1)).toEqual(all.slice(0, SIZE));
+        await walked();
+        seeks.length = 0;
+        const first = Math.ceil(DEFERRED_OFFSET / SIZE) + 5;
+        const lastNo = Math.ceil(all.length / SIZE);
+        // Each page read once, none below another: only stride anchors can serve them.
+        for (const n of [lastNo - 20, first + 40, first]) {
+          expect(await page(order, n), `${order} page ${n}`).toEqual(all.slice((n - 1) * SIZE, n * SIZE));
+        }
+        // NULL sort values come first in SQLite's ascending and PostgreSQL's descending order: no walk.
+        const nullsFirst = (dialect === 'sqlite') === (order === 'asc');
+        if (nullsFirst) expect(seeks).toEqual([]);
+        else expect(seeks.length).toBe(3);
+      }
+      // A write clears the strides; the next page 1 walks again, and first visits still match.
+      const desc = 'desc';
+      const nullsLast = dialect === 'sqlite';
+      expect(await page(desc, 1)).toBeDefined();
+      const res = await admin.send('POST', '/biz/case/add', {
+        title: 'Anchor case stride',
+        customerName: 'c',
+        product: 'p',
+        priority: 'M',
+        status: '4',
+        caseType: '1',
+        description: 'd',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const all = await expected(desc);
+      seeks.length = 0;
+      const n = Math.ceil(DEFERRED_OFFSET / SIZE) + 60;
+      expect(await page(desc, n)).toEqual(all.slice((n - 1) * SIZE, n * SIZE));
+      expect(seeks).toEqual([]);
+      expect(await page(desc, 1)).toEqual(all.slice(0, SIZE));
+      await walked();
+      // Below page n, whose own anchor cannot serve them.
+      for (const m of [n - 30, n - 50]) {
+        expect(await page(desc, m)).toEqual(all.slice((m - 1) * SIZE, m * SIZE));
+      }
+      expect(seeks.length > 0).toBe(nullsLast);
+    } finally {
+      Object.assign(anchors.options, saved);
+    }
+  });
 });

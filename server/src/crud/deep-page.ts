@@ -17,11 +17,16 @@ import type { Scope, ScopedSlotted } from './scope.js';
 
 type Keys = readonly SortKey[];
 
-const canAnchor = (keys: Keys): boolean =>
+/** Whether pages of this order can seek from anchors (one sort column and the primary key, one way). */
+export const canAnchor = (keys: Keys): boolean =>
   keys.length <= 2 && keys.every((k) => k.direction === keys[0]!.direction);
 
+/** The anchors' key of a query: its filters and their values (the rules among them) and its order. */
+export const anchorId = (query: ScopedSlotted, keys: Keys): string =>
+  `${query.key}\u0000${JSON.stringify(query.values)}\u0000${JSON.stringify(keys)}`;
+
 /** The keys step by offset alone. */
-function byOffset(scope: Scope, query: ScopedSlotted, keys: Keys, limit: number, offset: number) {
+export function byOffset(scope: Scope, query: ScopedSlotted, keys: Keys, limit: number, offset: number) {
   const limitSlot = query.slot(limit);
   const offsetSlot = query.slot(offset);
   return templated(scope.model, `keys\u0000${query.key}\u0000${JSON.stringify(keys)}`, query, () => {
@@ -36,7 +41,7 @@ function byOffset(scope: Scope, query: ScopedSlotted, keys: Keys, limit: number,
 }
 
 /** The keys step from an anchor: the rows at or after its key in the order, less `skip` of them. */
-function fromAnchor(
+export function fromAnchor(
   scope: Scope,
   query: ScopedSlotted,
   keys: Keys,
@@ -77,8 +82,8 @@ export async function deepPageKeys(
 ): Promise<unknown[][]> {
   const { registry, model } = scope;
   if (!canAnchor(keys)) return scope.readArrays(byOffset(scope, query, keys, limit, offset));
-  // The query's filters and their values (the rules among them), before limit and offset join them.
-  const id = `${query.key}\u0000${JSON.stringify(query.values)}\u0000${JSON.stringify(keys)}`;
+  // Before limit and offset join the query's values.
+  const id = anchorId(query, keys);
   // Each step's template numbers its slots from the filters' values on: the next step starts there again.
   const filterValues = query.values.length;
   const generation = registry.anchors.generation(model.table);

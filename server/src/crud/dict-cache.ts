@@ -36,6 +36,11 @@ export class DictCache {
     return (await this.loading)[lang];
   }
 
+  /** The texts of `lang` when they are loaded and fresh, without waiting (a list page's labels). */
+  fresh(lang: Lang = 'zh-CN'): Texts | undefined {
+    return this.byLang && Date.now() - this.loadedAt < TTL_MS ? this.byLang[lang] : undefined;
+  }
+
   private async load(): Promise<ByLang> {
     const rows = await this.db
       .selectFrom('sys_dict_item as i')

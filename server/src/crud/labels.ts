@@ -1,5 +1,6 @@
 // The `<field>_dictText` labels of dictionaries, fixed options and references (api-contract §1.2).
 import { resolveText } from '../../../runtime/schema/index.js';
+import type { Lang } from '../i18n/messages.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import type { Scope } from './scope.js';
 import { addStoredFiles } from './stored-files.js';
@@ -65,6 +66,52 @@ function labelSql(target: Scope, key: FieldInfo, label: FieldInfo, keys: readonl
   return text;
 }
 
+/** The properties of a model that get a `_dictText` (stored, not secret, with a dictionary, options or reference). */
+const labelledFields = new WeakMap<CompiledModel, readonly FieldInfo[]>();
+
+function labelled(model: CompiledModel): readonly FieldInfo[] {
+  let fields = labelledFields.get(model);
+  if (!fields) {
+    fields = model.fields.filter(
+      (f) => f.stored && !f.secret && (f.def['x-dict'] || f.def['x-options'] || f.def['x-ref']) !== undefined,
+    );
+    labelledFields.set(model, fields);
+  }
+  return fields;
+}
+
+/** The texts of a property's fixed options per language, built once. */
+const optionTexts = new WeakMap<FieldInfo, Map<Lang, ReadonlyMap<string, string>>>();
+
+function optionLabels(model: CompiledModel, field: FieldInfo, lang: Lang): ReadonlyMap<string, string> {
+  let byLang = optionTexts.get(field);
+  if (!byLang) optionTexts.set(field, (byLang = new Map()));
+  let labels = byLang.get(lang);
+  if (!labels) {
+    labels = new Map(
+      (field.def['x-options'] ?? []).map((o) => [
+        String(o.value),
+        resolveText(o.label, lang, model.schema['x-i18n']),
+      ]),
+    );
+    byLang.set(lang, labels);
+  }
+  return labels;
+}
+
+const NO_ITEMS: ReadonlyMap<string, string> = new Map();
+
+/** The label of one stored value (several values comma-joined; a value without a label shows as itself). */
+function labelOf(value: unknown, labels: ReadonlyMap<string, string>): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) {
+    const key = String(value);
+    return labels.get(key) ?? key;
+  }
+  if (value.length === 0) return null;
+  return value.map((v) => labels.get(String(v)) ?? String(v)).join(',');
+}
+
 /**
  * Adds `<field>_dictText` to each record for dictionary, option and reference fields (labels of
  * several values are comma-joined; a value without a label shows as itself), and the stored files of
@@ -76,24 +123,22 @@ function labelSql(target: Scope, key: FieldInfo, label: FieldInfo, keys: readonl
 export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
   if (records.length === 0) return records;
   const { model, lang, registry } = scope;
-  for (const field of model.fields) {
+  // The dictionaries are read once per page, without a wait when they are loaded (dict-cache.ts).
+  let dicts: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined;
+  for (const field of labelled(model)) {
     // Records of one read share their properties: a list page's lack `x-inList: false` ones.
-    if (!field.stored || field.secret || !Object.hasOwn(records[0]!, field.name)) continue;
+    if (!Object.hasOwn(records[0]!, field.name)) continue;
     const dict = field.def['x-dict'];
-    const options = field.def['x-options'];
     let labels: ReadonlyMap<string, string> | undefined;
-    if (dict) labels = await registry.dicts.items(dict, lang);
-    else if (options) {
-      labels = new Map(
-        options.map((o) => [String(o.value), resolveText(o.label, lang, model.schema['x-i18n'])]),
-      );
-    } else if (field.def['x-ref']) labels = await refLabels(scope, field, records);
+    if (dict) {
+      dicts ??= registry.dicts.fresh(lang) ?? (await registry.dicts.all(lang));
+      labels = dicts.get(dict) ?? NO_ITEMS;
+    } else if (field.def['x-options']) labels = optionLabels(model, field, lang);
+    else labels = await refLabels(scope, field, records);
     if (!labels) continue;
-    for (const record of records) {
-      const values = valuesOf(record[field.name]);
-      record[`${field.name}_dictText`] =
-        values.length === 0 ? null : values.map((v) => labels.get(String(v)) ?? String(v)).join(',');
-    }
+    const name = field.name;
+    const text = `${name}_dictText`;
+    for (const record of records) record[text] = labelOf(record[name], labels);
   }
   await addStoredFiles(scope, records);
   return records;

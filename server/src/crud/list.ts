@@ -4,6 +4,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CompiledModel } from './model.js';
 import type { ListQuery, SortKey } from './query.js';
+import { learnStrides } from './anchor-strides.js';
 import { deepPageKeys } from './deep-page.js';
 import { templated } from './query-templates.js';
 import { recordColumns, recordsFromValues, toRecord } from './records.js';
@@ -59,12 +60,11 @@ export const DEFERRED_OFFSET = 1000;
 async function pageRecords(
   scope: Scope,
   query: ScopedSlotted,
-  sort: readonly SortKey[],
+  keys: readonly SortKey[],
   limit: number,
   offset: number,
 ): Promise<Row[]> {
   const { model } = scope;
-  const keys = ordered(model, sort);
   // A page carries the list's properties only (records.ts, `x-inList`); queryById the whole record.
   const columns = recordColumns(model, 'list');
   if (offset < DEFERRED_OFFSET) {
@@ -108,8 +108,10 @@ export async function listPage(scope: Scope, query: ListQuery): Promise<Page<Row
   const filters = scope.slotted(query);
   const total = await countRows(scope, filters);
   const offset = (query.pageNo - 1) * query.pageSize;
-  const records =
-    offset >= total ? [] : await pageRecords(scope, filters, query.sort, query.pageSize, offset);
+  const keys = ordered(scope.model, query.sort);
+  // Deep pages of this query, later, seek from the stride below them (anchor-strides.ts).
+  learnStrides(scope, filters, keys, total);
+  const records = offset >= total ? [] : await pageRecords(scope, filters, keys, query.pageSize, offset);
   return {
     records,
     total,

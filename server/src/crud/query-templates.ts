@@ -55,6 +55,18 @@ export function slotted(filters: Filters): Slotted {
   };
 }
 
+/**
+ * The same filters with a values array of their own, for a read that outlives the request's (a
+ * background walk adds its own limit and offset values).
+ *
+ * @example
+ * const own = reslotted(s); own.slot(20); // s.values is unchanged
+ */
+export function reslotted<T extends Slotted>(query: T): T {
+  const values = [...query.values];
+  return { ...query, values, slot: (value: unknown): Slot => new Slot(values.push(value) - 1) };
+}
+
 interface Template {
   sql: string;
   /** Per parameter: the index of its value, or the constant Kysely bound itself. */

@@ -4,7 +4,7 @@
 // Requests whose service already logged the operation in its own transaction (writeOpLog) are left
 // out unless they failed (their transaction, and so its row, was rolled back).
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OpLogQueue, type OpLogQueueOptions } from '../services/op-log-queue.js';
 import { opLogRow, operateTypeOf, requestFacts, wasLogged } from '../services/op-log-row.js';
 
@@ -28,7 +28,9 @@ export default fp<{ queue?: Partial<OpLogQueueOptions> }>(
     app.decorate('opLog', queue);
     app.addHook('onClose', async () => queue.close());
 
-    app.addHook('preSerialization', async (request, _reply, payload) => {
+    // Callback hooks, not async ones: they run on every request, reads included, and an async hook
+    // costs a promise and a microtask each time (plugins/monitor.ts does the same).
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
       if (logged(request) && payload !== null && typeof payload === 'object') {
         const { success, message } = payload as { success?: unknown; message?: unknown };
         outcomes.set(request, {
@@ -36,11 +38,10 @@ export default fp<{ queue?: Partial<OpLogQueueOptions> }>(
           message: typeof message === 'string' ? message : '',
         });
       }
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (!logged(request)) return;
+    const record = (request: FastifyRequest, reply: FastifyReply): void => {
       const outcome = outcomes.get(request);
       const failed = reply.statusCode >= 400 || outcome?.success === false;
       // A failed request's transaction (and its writeOpLog row) was rolled back: log the attempt here.
@@ -64,6 +65,10 @@ export default fp<{ queue?: Partial<OpLogQueueOptions> }>(
           status: reply.statusCode,
         }),
       );
+    };
+    app.addHook('onResponse', (request, reply, done) => {
+      if (logged(request)) record(request, reply);
+      done();
     });
   },
   { name: 'op-log', dependencies: ['auth'] },
