@@ -1,6 +1,9 @@
 // Loads a page schema with everything it needs (the pages it opens, its models and theirs), validates
 // the lot with runtime/schema, and caches the result per page id.
 import {
+  expandPage,
+  expandSchemaSet,
+  impliedModalForm,
   nameOfModel,
   SchemaError,
   type ModelSchema,
@@ -32,6 +35,16 @@ export class PageNotFoundError extends Error {
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+/** The page with its implied actions (their targets are references too); a broken page as it is. */
+function withImpliedActions(value: Record<string, unknown>): PageSchema {
+  const page = value as unknown as PageSchema;
+  try {
+    return expandPage(page, undefined).page;
+  } catch {
+    return page;
+  }
+}
+
 async function collect(rootId: string) {
   const pages: FoundDocument[] = [];
   const models: FoundDocument[] = [];
@@ -46,7 +59,10 @@ async function collect(rootId: string) {
     queue = [];
     docs.forEach((doc, i) => {
       if (!doc) {
-        if (batch[i] === rootId) throw new PageNotFoundError(rootId);
+        // A form's modal need not exist as a document: the form implies it (expandSchemaSet adds it).
+        const form = impliedModalForm(batch[i]!);
+        if (form) queue.push(form);
+        else if (batch[i] === rootId) throw new PageNotFoundError(rootId);
         return;
       }
       pages.push(doc);
@@ -55,7 +71,7 @@ async function collect(rootId: string) {
       if (value.kind === 'dashboard')
         pendingModels.push(...dashboardModels(value as unknown as DashboardPageSchema));
       // The references of a structurally broken page are still followed as far as they can be read.
-      queue.push(...pageReferences(value as unknown as PageSchema));
+      queue.push(...pageReferences(withImpliedActions(value)));
     });
   }
   let names = pendingModels;
@@ -76,20 +92,18 @@ async function collect(rootId: string) {
 /** Development and tests validate fully; see validateBundle.ts for why production does less. */
 const PRODUCTION = import.meta.env.PROD;
 
-function asSet(docs: FoundDocument[], key: (value: Record<string, unknown>) => string) {
-  return new Map(docs.map((doc) => [key(asObject(doc.value)), { file: doc.path, schema: doc.value }]));
-}
+const docsOf = <T>(docs: FoundDocument[]): SchemaDoc<T>[] =>
+  docs.map((doc) => ({ file: doc.path, schema: doc.value as T }));
 
 async function validated(sources: { pages: FoundDocument[]; models: FoundDocument[] }) {
   const all = [...sources.pages, ...sources.models];
   // Trusted documents were validated by the tests and by the server at start; production trusts them.
   if (PRODUCTION && all.every((doc) => doc.trusted)) {
+    // Their implied defaults are still written out here: every view reads expanded documents.
+    const expanded = expandSchemaSet(docsOf<ModelSchema>(sources.models), docsOf<PageSchema>(sources.pages));
     return {
-      pages: asSet(sources.pages, (v) => String(v.id)) as Map<string, SchemaDoc<PageSchema>>,
-      models: asSet(sources.models, (v) => nameOfModel({ $id: String(v.$id) })) as Map<
-        string,
-        SchemaDoc<ModelSchema>
-      >,
+      pages: new Map(expanded.pages.map((doc) => [doc.schema.id, doc])),
+      models: new Map(expanded.models.map((doc) => [nameOfModel(doc.schema), doc])),
     };
   }
   const { validateSources } = await import('./validateBundle');
