@@ -14,10 +14,13 @@ import {
   type SchemaSource,
   type Text,
 } from '../../../runtime/schema/index.js';
-import { ROOT } from './helpers.js';
+import { repositorySchemas, ROOT } from './helpers.js';
 
 /** The modules shortened with implied defaults; their long forms are kept under spelledOut/. */
-const MODULES = [{ model: 'sys_position', pages: ['system/position.list', 'system/position.form'] }];
+const MODULES = [
+  { model: 'sys_position', pages: ['system/position.list', 'system/position.form'] },
+  { model: 'sys_role', pages: ['system/role.list', 'system/role.form'] },
+];
 const SPELLED_OUT = 'tests/unit/schema/spelledOut';
 
 const read = (path: string): SchemaSource => ({ path, text: readFileSync(join(ROOT, path), 'utf8') });
@@ -37,27 +40,39 @@ function rendered(value: unknown, ...texts: (Locales | undefined)[]): unknown {
   );
 }
 
+/** The repository's documents with the module's files taken from `root`; the module's expanded documents. */
 function load(root: string, module: (typeof MODULES)[number], withModal: boolean) {
-  const pages = module.pages.map((p) => read(`${root}/pages/${p}.json`));
+  const own = module.pages.map((p) => `pages/${p}.json`);
   if (withModal)
-    pages.push(
-      ...module.pages
-        .filter((p) => p.endsWith('.form'))
-        .map((p) => read(`${root}/pages/${p.replace(/form$/, 'modal')}.json`)),
+    own.push(
+      ...own.filter((p) => p.endsWith('.form.json')).map((p) => p.replace(/form\.json$/, 'modal.json')),
     );
+  const repository = repositorySchemas();
+  const modelFile = `models/${module.model}.json`;
   const set = loadSchemaSet(
-    { models: [read(`${root}/models/${module.model}.json`)], pages },
+    {
+      models: [
+        ...repository.models.filter((s) => s.path !== `schemas/${modelFile}`),
+        read(`${root}/${modelFile}`),
+      ],
+      pages: [
+        ...repository.pages.filter((s) => !own.some((p) => s.path === `schemas/${p}`)),
+        ...own.map((p) => read(`${root}/${p}`)),
+      ],
+    },
     { dictCodes: DICT_SEED.map((d) => d.code) },
   );
   expect(set.issues.map(formatIssue)).toEqual([]);
   const model = set.models.get(module.model)!.schema;
+  const ids = module.pages.map((p) => p.replace('/', '.'));
+  ids.push(...ids.filter((id) => id.endsWith('.form')).map((id) => id.replace(/form$/, 'modal')));
   return {
     model: rendered(model, model['x-i18n']),
     pages: Object.fromEntries(
-      [...set.pages.values()].map((doc) => [
-        doc.schema.id,
-        rendered(doc.schema, doc.schema.i18n, model['x-i18n']),
-      ]),
+      ids.map((id) => {
+        const page = set.pages.get(id)!.schema;
+        return [id, rendered(page, page.i18n, model['x-i18n'])];
+      }),
     ),
   };
 }
