@@ -20,6 +20,9 @@ import { repositorySchemas, ROOT } from './helpers.js';
 const MODULES = [
   { model: 'sys_position', pages: ['system/position.list', 'system/position.form'] },
   { model: 'sys_role', pages: ['system/role.list', 'system/role.form'] },
+  { model: 'sys_check_rule', pages: ['system/checkRule.list', 'system/checkRule.form'] },
+  { model: 'sys_fill_rule', pages: ['system/fillRule.list', 'system/fillRule.form'] },
+  { model: 'sys_data_source', pages: ['system/dataSource.list', 'system/dataSource.form'] },
 ];
 const SPELLED_OUT = 'tests/unit/schema/spelledOut';
 
