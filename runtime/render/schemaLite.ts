@@ -8,4 +8,3 @@ export { formatIssue, SchemaError, type SchemaIssue } from '../schema/schemaErro
 export type { SchemaDoc } from '../schema/semantic/context';
 export type { SchemaSource } from '../schema/loader';
 export * from '../schema/widgets';
-export { expandPage, expandSchemaSet, impliedModalForm } from '../schema/expand';
