@@ -58,3 +58,15 @@ export {
 } from './texts/index.js';
 export * from './expr/index.js';
 export { onlinePageUrl } from './onlinePageUrl.js';
+export {
+  authorPointer,
+  expandModel,
+  expandPage,
+  expandSchemaSet,
+  impliedModal,
+  impliedModalForm,
+  impliedModalId,
+  type ExpandedPage,
+  type ExpandedSet,
+  type Origin,
+} from './expand/index.js';

@@ -1,6 +1,8 @@
-// Loads a set of schema documents: parse, validate against the meta-schemas, then the semantic pass.
+// Loads a set of schema documents: parse, validate against the meta-schemas, expand the implied
+// defaults (expand/), then the semantic pass.
 // No file system here (the browser uses it too): callers hand in paths and texts.
-import { SchemaError, type SchemaIssue } from './issues.js';
+import { expandSchemaSet } from './expand/index.js';
+import { issueOf, SchemaError, type SchemaIssue } from './issues.js';
 import { nameOfModel } from './model.js';
 import { checkSemantics, type SchemaDoc, type SemanticOptions } from './semantic/index.js';
 import type { ModelSchema, PageSchema } from './types.js';
@@ -78,12 +80,17 @@ export function loadSchemaSet(
     const value = parse('page', source, issues, brokenPages);
     if (value !== undefined) pages.push({ file: source.path, schema: value as PageSchema });
   }
-  issues.push(...checkSemantics(models, pages, { ...options, brokenModels, brokenPages }));
+  // The authors' documents were checked against the meta-schemas; the semantic pass and every consumer
+  // see them with their implied defaults, and its issues point back into what the authors wrote.
+  const expanded = expandSchemaSet(models, pages);
+  issues.push(...expanded.issues.map((i) => issueOf(i.file, i.pointer, i.code)));
+  const semantic = checkSemantics(expanded.models, expanded.pages, { ...options, brokenModels, brokenPages });
+  issues.push(...semantic.map(expanded.toAuthor));
   // Grouped by file, in the order found within each file.
   issues.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {
-    models: new Map(models.map((doc) => [nameOfModel(doc.schema), doc])),
-    pages: new Map(pages.map((doc) => [doc.schema.id, doc])),
+    models: new Map(expanded.models.map((doc) => [nameOfModel(doc.schema), doc])),
+    pages: new Map(expanded.pages.map((doc) => [doc.schema.id, doc])),
     issues,
   };
 }

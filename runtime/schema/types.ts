@@ -447,6 +447,7 @@ interface PageBase {
   $comment?: string;
   /** `<area>.<name>`, equal to the file's area folder and base name. */
   id: string;
+  /** Optional in a list, form or detail page over a model with `x-label` (implied from it). */
   title: Text;
   /** The menu component name this page renders for, e.g. `caseManage/CaseList`. */
   menuKey?: string;
@@ -580,8 +581,27 @@ export interface ListTable {
   bordered?: boolean;
 }
 
+/** The actions `standardActions` may imply, in the order they are shown (runtime/schema/expand). */
+export const STANDARD_ACTION_IDS = ['add', 'export', 'import', 'edit', 'detail', 'delete'] as const;
+export type StandardActionId = (typeof STANDARD_ACTION_IDS)[number];
+/** `standardActions: true`. */
+export const USUAL_STANDARD_ACTIONS: readonly StandardActionId[] = [
+  'add',
+  'export',
+  'import',
+  'edit',
+  'delete',
+];
+
 export interface ListPageSchema extends PageBase {
   kind: 'list';
+  /**
+   * Implied actions (expanded away before the semantic pass and rendering): `true` = add, export,
+   * import, edit, delete; an `actions` entry with the same id is merged over one.
+   */
+  standardActions?: boolean | StandardActionId[];
+  /** The standard actions' code prefix (`position` → `position:add`); default the model's x-api one. */
+  permissionPrefix?: string;
   /**
    * The model the rows are. Optional for an API whose rows are no stored model (object storage's
    * objects): `dataSource.api` is then required and columns carry their own titles.

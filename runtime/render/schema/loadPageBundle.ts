@@ -9,6 +9,7 @@ import {
   type SchemaDoc,
   type SchemaSource,
 } from '../schemaLite';
+import { loadExpansion, modelImplies, pageImplies, withImpliedActions } from './implied';
 import { dashboardModels, modelReferences, pageReferences } from './references';
 import { findModel, findPage, type FoundDocument } from './sources';
 
@@ -32,22 +33,32 @@ export class PageNotFoundError extends Error {
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+/** `system.position.modal` → `system.position.form` (the form that implies it), else undefined. */
+const formOfModal = (id: string) =>
+  id.endsWith('.modal') ? `${id.slice(0, -'.modal'.length)}.form` : undefined;
+
 async function collect(rootId: string) {
   const pages: FoundDocument[] = [];
   const models: FoundDocument[] = [];
   const seenPages = new Set<string>();
   const seenModels = new Set<string>();
   const pendingModels: string[] = [];
+  let impliedModal = false;
   let queue = [rootId];
   while (queue.length > 0) {
     const batch = queue.filter((id) => !seenPages.has(id));
     batch.forEach((id) => seenPages.add(id));
     const docs = await Promise.all(batch.map((id) => findPage(id)));
     queue = [];
-    docs.forEach((doc, i) => {
+    for (const [i, doc] of docs.entries()) {
       if (!doc) {
-        if (batch[i] === rootId) throw new PageNotFoundError(rootId);
-        return;
+        // A form's modal need not exist as a document: the form implies it (expandSchemaSet adds it).
+        const form = formOfModal(batch[i]!);
+        if (form) {
+          impliedModal = true;
+          queue.push(form);
+        } else if (batch[i] === rootId) throw new PageNotFoundError(rootId);
+        continue;
       }
       pages.push(doc);
       const value = asObject(doc.value);
@@ -55,8 +66,8 @@ async function collect(rootId: string) {
       if (value.kind === 'dashboard')
         pendingModels.push(...dashboardModels(value as unknown as DashboardPageSchema));
       // The references of a structurally broken page are still followed as far as they can be read.
-      queue.push(...pageReferences(value as unknown as PageSchema));
-    });
+      queue.push(...pageReferences(await withImpliedActions(value)));
+    }
   }
   let names = pendingModels;
   while (names.length > 0) {
@@ -70,26 +81,34 @@ async function collect(rootId: string) {
       names.push(...modelReferences(asObject(doc.value) as unknown as ModelSchema, batch[i]!));
     });
   }
-  return { pages, models };
+  return { pages, models, impliedModal };
 }
 
 /** Development and tests validate fully; see validateBundle.ts for why production does less. */
 const PRODUCTION = import.meta.env.PROD;
 
-function asSet(docs: FoundDocument[], key: (value: Record<string, unknown>) => string) {
-  return new Map(docs.map((doc) => [key(asObject(doc.value)), { file: doc.path, schema: doc.value }]));
-}
+const docsOf = <T>(docs: FoundDocument[]): SchemaDoc<T>[] =>
+  docs.map((doc) => ({ file: doc.path, schema: doc.value as T }));
 
-async function validated(sources: { pages: FoundDocument[]; models: FoundDocument[] }) {
+async function validated(sources: {
+  pages: FoundDocument[];
+  models: FoundDocument[];
+  impliedModal: boolean;
+}) {
   const all = [...sources.pages, ...sources.models];
   // Trusted documents were validated by the tests and by the server at start; production trusts them.
   if (PRODUCTION && all.every((doc) => doc.trusted)) {
+    // Their implied defaults are still written out here: every view reads expanded documents.
+    let expanded = { models: docsOf<ModelSchema>(sources.models), pages: docsOf<PageSchema>(sources.pages) };
+    if (
+      sources.impliedModal ||
+      expanded.pages.some((doc) => pageImplies(doc.schema)) ||
+      expanded.models.some((doc) => modelImplies(doc.schema))
+    )
+      expanded = (await loadExpansion()).expandSchemaSet(expanded.models, expanded.pages);
     return {
-      pages: asSet(sources.pages, (v) => String(v.id)) as Map<string, SchemaDoc<PageSchema>>,
-      models: asSet(sources.models, (v) => nameOfModel({ $id: String(v.$id) })) as Map<
-        string,
-        SchemaDoc<ModelSchema>
-      >,
+      pages: new Map(expanded.pages.map((doc) => [doc.schema.id, doc])),
+      models: new Map(expanded.models.map((doc) => [nameOfModel(doc.schema), doc])),
     };
   }
   const { validateSources } = await import('./validateBundle');

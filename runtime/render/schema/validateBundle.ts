@@ -3,6 +3,7 @@
 import { getLocale } from '../../core';
 import {
   checkSemantics,
+  expandSchemaSet,
   issueOf,
   loadSchemaSet,
   localizeIssue,
@@ -39,11 +40,16 @@ export function validateSources(
   const widgets = listWidgets();
   const options = widgets.length > 0 ? { widgets } : {};
   if (structural) return localized(loadSchemaSet(sources, options));
-  const pages = sources.pages.map((s) => ({ file: s.path, schema: s.value as PageSchema }));
-  const models = sources.models.map((s) => ({ file: s.path, schema: s.value as ModelSchema }));
+  let pages = sources.pages.map((s) => ({ file: s.path, schema: s.value as PageSchema }));
+  let models = sources.models.map((s) => ({ file: s.path, schema: s.value as ModelSchema }));
   let issues: SchemaIssue[];
   try {
-    issues = checkSemantics(models, pages, options);
+    const expanded = expandSchemaSet(models, pages);
+    ({ pages, models } = expanded);
+    issues = [
+      ...expanded.issues.map((i) => issueOf(i.file, i.pointer, i.code)),
+      ...checkSemantics(models, pages, options).map(expanded.toAuthor),
+    ];
   } catch (err) {
     // A document broken in a way the semantic pass does not expect: still an error naming the file.
     const reason = err instanceof Error ? err.message : String(err);

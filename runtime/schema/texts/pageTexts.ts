@@ -32,6 +32,19 @@ export const PAGE_TEXTS = {
     'en-US': 'the page has no row action "{id}"',
     'zh-CN': '页面没有行操作 "{id}"',
   },
+  standardActionsNoPrefix: {
+    'en-US':
+      'needs "permissionPrefix" on the page or "x-api.permissionPrefix" in its model for the actions\' codes',
+    'zh-CN': '需要页面的 "permissionPrefix" 或模型的 "x-api.permissionPrefix" 来组成操作的权限编码',
+  },
+  titleNotImplied: {
+    'en-US': 'needs "title": the page has no model with an x-label to take it from',
+    'zh-CN': '需要 "title"：页面没有带 x-label 的模型可作标题',
+  },
+  actionIncomplete: {
+    'en-US': 'needs "type" and "position" (only a standard action of "standardActions" may leave them out)',
+    'zh-CN': '需要 "type" 和 "position"（只有 "standardActions" 中的标准操作可省略）',
+  },
   actionIdTwice: { 'en-US': 'action id "{id}" is used twice', 'zh-CN': '操作 id "{id}" 重复使用' },
   opNeedsText: { 'en-US': '"{op}" needs a text field', 'zh-CN': '"{op}" 需要文本字段' },
   opNeedsRange: {

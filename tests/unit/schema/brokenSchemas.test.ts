@@ -190,7 +190,7 @@ describe('broken schemas are reported with file, pointer and expectation', () =>
       'a delete the model neither generates nor serves by hand',
       'schemas/models/sys_role.json',
       (d) => void delete (d['x-api'] as Record<string, unknown>).handRoutes,
-      ['schemas/pages/system/role.list.json#/actions/6/type: model "sys_role" does not offer "delete"'],
+      ['schemas/pages/system/role.list.json#/standardActions: model "sys_role" does not offer "delete"'],
     ],
     [
       'a grant page without its save call',

@@ -255,6 +255,8 @@ export const MIRRORS: Mirror[] = [
     search: true,
     columns: true,
     table: true,
+    standardActions: true,
+    permissionPrefix: true,
   } satisfies KeyList<ListPageSchema>),
   mirror('FormPageSchema', 'page', ['/$defs/Common', '/$defs/FormPage'], {
     ...PAGE_BASE,

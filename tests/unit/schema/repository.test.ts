@@ -15,7 +15,12 @@ describe('schemas in the repository', () => {
   it('all validate against the meta-schemas and the semantic pass', () => {
     expect(result.issues.map(formatIssue)).toEqual([]);
     expect(result.models.size).toBe(sources.models.length);
-    expect(result.pages.size).toBe(sources.pages.length);
+    // Every file's page, plus the modal of each form without one (implied, runtime/schema/expand).
+    const files = new Set(sources.pages.map((s) => s.path));
+    const implied = [...result.pages.values()].filter((doc) => !files.has(doc.file));
+    expect(implied.every((doc) => doc.schema.kind === 'modal')).toBe(true);
+    expect(implied.map((doc) => doc.schema.id)).toContain('system.position.modal');
+    expect(result.pages.size).toBe(sources.pages.length + implied.length);
   });
 
   it('include the modules this issue delivers, keyed by seeded menu components', () => {
