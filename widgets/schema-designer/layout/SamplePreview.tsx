@@ -1,0 +1,123 @@
+// The builder's live preview: the module's list and form rendered by the real page renderers over
+// sample rows made from the model (no saved model needed), in the language chosen here — zh-CN or
+// en-US — whatever the console's language is.
+import { Alert, ConfigProvider, Flex, Segmented } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ANTD_LOCALES } from '../../../runtime/app/antdLocales';
+import { getDictItems, getLocale, i18next } from '../../../runtime/core';
+import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
+import { setSchemaDrafts } from '../../../runtime/render/schema/databaseSource';
+import { fieldLabel, textResolver } from '../../../runtime/render/schema/text';
+import { nameOfModel } from '../../../runtime/schema/model';
+import type { Lang, ModelSchema, PageSchema, Text } from '../../../runtime/schema/types';
+import { LAYOUT_NS } from './locales';
+import { overlayEndpoint } from './overlayEndpoint';
+import { sampleEndpoint } from './sampleEndpoint';
+import { dictCodesOf, sampleRows } from './sampleRows';
+
+type DictItems = Record<string, { value: string; text: string }[]>;
+
+/** The items of the model's dictionaries; a dictionary that fails to load gives no values. */
+function useDictItems(model: ModelSchema): DictItems | undefined {
+  const [items, setItems] = useState<DictItems>();
+  const codes = dictCodesOf(model).join(',');
+  useEffect(() => {
+    let cancelled = false;
+    const list = codes ? codes.split(',') : [];
+    void Promise.all(list.map((code) => getDictItems(code).catch(() => []))).then((loaded) => {
+      if (cancelled) return;
+      const texts = loaded.map((options) =>
+        options.map((o) => ({ value: o.value, text: String(o.text ?? o.label ?? o.title ?? o.value) })),
+      );
+      setItems(Object.fromEntries(list.map((code, i) => [code, texts[i] ?? []])));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [codes]);
+  return items;
+}
+
+/**
+ * @example
+ * <SamplePreview model={model} pages={[list, form, modal]} />
+ */
+export interface SamplePreviewProps {
+  model: ModelSchema;
+  /** The module's pages (list, form, modal…) as the builder holds them. */
+  pages: PageSchema[];
+}
+
+export function SamplePreview({ model, pages }: SamplePreviewProps) {
+  const { t } = useTranslation(LAYOUT_NS);
+  const [lang, setLang] = useState<Lang>(getLocale());
+  const [shown, setShown] = useState<'list' | 'form'>('list');
+  const dictItems = useDictItems(model);
+  // A separate i18next instance: the preview's language changes, the console's stays.
+  const i18n = useMemo(() => i18next.cloneInstance({ lng: lang }), [lang]);
+  const rows = useMemo(() => {
+    if (!dictItems) return undefined;
+    const tx = textResolver(lang, model['x-i18n']);
+    return sampleRows(model, {
+      labelOf: (name) => fieldLabel(model, name, tx),
+      optionLabel: (label) => (label === undefined ? '' : tx(label as Text)),
+      dictItems,
+      today: new Date(),
+    });
+  }, [model, lang, dictItems]);
+  const basePath = model['x-api']?.basePath;
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!rows) return undefined;
+    const remove = basePath ? overlayEndpoint(sampleEndpoint(basePath, rows, t('sampleNotSaved'))) : () => {};
+    setSchemaDrafts({
+      pages: Object.fromEntries(pages.map((p) => [p.id, p])),
+      models: { [nameOfModel(model)]: model },
+    });
+    setVersion((v) => v + 1);
+    return () => {
+      remove();
+      setSchemaDrafts(null);
+    };
+  }, [rows, basePath, pages, model, t]);
+
+  const page = pages.find((p) => p.kind === shown);
+  const params = shown === 'form' && rows?.[0] ? { id: rows[0].id } : {};
+  return (
+    <div data-testid="layout-preview">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Segmented
+          size="small"
+          value={shown}
+          onChange={(v) => setShown(v as 'list' | 'form')}
+          options={[
+            { value: 'list', label: t('previewList'), disabled: !pages.some((p) => p.kind === 'list') },
+            { value: 'form', label: t('previewForm'), disabled: !pages.some((p) => p.kind === 'form') },
+          ]}
+        />
+        <Segmented
+          size="small"
+          aria-label={t('previewLanguage')}
+          value={lang}
+          onChange={(v) => setLang(v as Lang)}
+          options={[
+            { value: 'zh-CN', label: '中文' },
+            { value: 'en-US', label: 'English' },
+          ]}
+        />
+      </Flex>
+      <Alert type="info" showIcon message={t('sampleNote', { count: rows?.length ?? 0 })} />
+      <div style={{ marginTop: 12 }}>
+        {page && rows && version > 0 && (
+          <I18nextProvider i18n={i18n}>
+            <ConfigProvider locale={ANTD_LOCALES[lang]}>
+              <SchemaPage key={`${page.id}#${lang}#${version}`} pageId={page.id} params={params} />
+            </ConfigProvider>
+          </I18nextProvider>
+        )}
+      </div>
+    </div>
+  );
+}
