@@ -2,9 +2,10 @@
 // sample rows made from the model (no saved model needed), in the language chosen here — zh-CN or
 // en-US — whatever the console's language is.
 import { Alert, ConfigProvider, Flex, Segmented } from 'antd';
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ANTD_LOCALES } from '../../../runtime/app/antdLocales';
 import { getDictItems, getLocale, i18next } from '../../../runtime/core';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import { setSchemaDrafts } from '../../../runtime/render/schema/databaseSource';
@@ -15,6 +16,9 @@ import { LAYOUT_NS } from './locales';
 import { overlayEndpoint } from './overlayEndpoint';
 import { sampleEndpoint } from './sampleEndpoint';
 import { dictCodesOf, sampleRows } from './sampleRows';
+
+// antd's own texts (pagination, empty tables…) follow the preview's language too.
+const ANTD_LOCALES = { 'zh-CN': antdZhCN, 'en-US': antdEnUS } as const;
 
 type DictItems = Record<string, { value: string; text: string }[]>;
 
