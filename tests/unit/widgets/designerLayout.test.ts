@@ -22,6 +22,7 @@ import {
   moveItem,
   patchColumn,
   readListLayout,
+  searchOpFor,
   setActionPermission,
   setColumnShown,
   setSearchField,
@@ -147,6 +148,15 @@ describe('list layout', () => {
     for (const field of ['code', 'name', 'postRank', 'createTime'])
       layout = setSearchField(layout, field, null);
     expect(writeListLayout(list(), layout)).not.toHaveProperty('search');
+  });
+
+  it('starts a new search field with the op its type suggests', () => {
+    expect(searchOpFor({ type: 'string', maxLength: 50 })).toBe('like');
+    expect(searchOpFor({ type: 'string', 'x-dict': 'position_rank' })).toBe('eq');
+    expect(searchOpFor({ type: 'string', format: 'datetime' })).toBe('between');
+    expect(searchOpFor({ type: 'integer' })).toBe('between');
+    expect(searchOpFor({ type: 'string', format: 'email' })).toBe('eq');
+    expect(searchOpFor({ type: 'boolean' })).toBe('eq');
   });
 });
 

@@ -109,7 +109,7 @@ export function FormLayoutEditor({ page, model, onChange }: FormLayoutEditorProp
             size="small"
             aria-label={`${label(field)} ${t('span')}`}
             value={span ?? 1}
-            style={{ width: 80 }}
+            style={{ width: 104 }}
             options={Array.from({ length: columns }, (_, i) => ({
               value: i + 1,
               label: `${t('span')} ${i + 1}`,

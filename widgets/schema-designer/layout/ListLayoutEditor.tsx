@@ -17,6 +17,7 @@ import {
   moveItem,
   patchColumn,
   readListLayout,
+  searchOpFor,
   setActionPermission,
   setColumnShown,
   setSearchField,
@@ -54,8 +55,10 @@ export function ListLayoutEditor({ page, model, context, onChange }: ListLayoutE
     name: label(column.field),
     content: (
       <Flex align="center" gap={6} wrap>
-        <Typography.Text style={{ minWidth: 90 }}>{label(column.field)}</Typography.Text>
-        <Tag>{column.field}</Tag>
+        <Typography.Text ellipsis style={{ width: 90 }}>
+          {label(column.field)}
+        </Typography.Text>
+        <Tag style={{ width: 96, overflow: 'hidden', textOverflow: 'ellipsis' }}>{column.field}</Tag>
         <Select
           size="small"
           allowClear
@@ -142,7 +145,9 @@ export function ListLayoutEditor({ page, model, context, onChange }: ListLayoutE
         aria-label={t('addSearch')}
         style={{ width: 240, marginTop: 8 }}
         options={options(layout.search.map((s) => s.field))}
-        onChange={(field: string) => change(setSearchField(layout, field, 'eq'))}
+        onChange={(field: string) =>
+          change(setSearchField(layout, field, searchOpFor(modelFields(model)[field])))
+        }
       />
     </div>
   );

@@ -1,7 +1,14 @@
 // A list page as the layout builder sees it: its columns, its search fields and its standard actions.
 // Reading and writing back gives the page unchanged; every edit replaces only what it is about, so a
 // property the builder does not know (tag colours, highlights, custom actions…) stays as it was.
-import type { Action, Column, ListPageSchema, SearchField, SearchOp } from '../../../runtime/schema/types';
+import type {
+  Action,
+  Column,
+  ListPageSchema,
+  ModelField,
+  SearchField,
+  SearchOp,
+} from '../../../runtime/schema/types';
 import {
   isStandardAction,
   STANDARD_ACTIONS,
@@ -96,6 +103,21 @@ export function patchColumn(layout: ListLayout, field: string, patch: Partial<Co
     return next as unknown as Column;
   });
   return { ...layout, columns };
+}
+
+/**
+ * The op a new search field starts with: free text matches a part (`like`), a date or number a range
+ * (`between`), a dictionary, option, reference or switch its value (`eq`).
+ *
+ * @example
+ * searchOpFor({ type: 'string' }); // 'like'
+ */
+export function searchOpFor(field: ModelField | undefined): SearchOp {
+  if (!field) return 'eq';
+  if (field['x-dict'] || field['x-options'] || field['x-ref'] || field.enum) return 'eq';
+  if (field.format === 'date' || field.format === 'datetime') return 'between';
+  if (field.type === 'integer' || field.type === 'number') return 'between';
+  return field.type === 'string' && !field.format ? 'like' : 'eq';
 }
 
 /** Adds a search field with `op`, changes its op, or (op null) removes it. */
