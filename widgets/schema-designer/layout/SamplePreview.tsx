@@ -6,42 +6,16 @@ import antdEnUS from 'antd/es/locale/en_US';
 import antdZhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { getDictItems, getLocale, i18next } from '../../../runtime/core';
+import { getLocale, i18next } from '../../../runtime/core';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import { setSchemaDrafts } from '../../../runtime/render/schema/databaseSource';
-import { fieldLabel, textResolver } from '../../../runtime/render/schema/text';
 import { nameOfModel } from '../../../runtime/schema/model';
-import type { Lang, ModelSchema, PageSchema, Text } from '../../../runtime/schema/types';
+import type { Lang, ModelSchema, PageSchema } from '../../../runtime/schema/types';
 import { LAYOUT_NS } from './locales';
-import { overlayEndpoint } from './overlayEndpoint';
-import { sampleEndpoint } from './sampleEndpoint';
-import { dictCodesOf, sampleRows } from './sampleRows';
+import { SampleOverlay } from './SampleOverlay';
 
 // antd's own texts (pagination, empty tables…) follow the preview's language too.
 const ANTD_LOCALES = { 'zh-CN': antdZhCN, 'en-US': antdEnUS } as const;
-
-type DictItems = Record<string, { value: string; text: string }[]>;
-
-/** The items of the model's dictionaries; a dictionary that fails to load gives no values. */
-function useDictItems(model: ModelSchema): DictItems | undefined {
-  const [items, setItems] = useState<DictItems>();
-  const codes = dictCodesOf(model).join(',');
-  useEffect(() => {
-    let cancelled = false;
-    const list = codes ? codes.split(',') : [];
-    void Promise.all(list.map((code) => getDictItems(code).catch(() => []))).then((loaded) => {
-      if (cancelled) return;
-      const texts = loaded.map((options) =>
-        options.map((o) => ({ value: o.value, text: String(o.text ?? o.label ?? o.title ?? o.value) })),
-      );
-      setItems(Object.fromEntries(list.map((code, i) => [code, texts[i] ?? []])));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [codes]);
-  return items;
-}
 
 /**
  * @example
@@ -57,38 +31,20 @@ export function SamplePreview({ model, pages }: SamplePreviewProps) {
   const { t } = useTranslation(LAYOUT_NS);
   const [lang, setLang] = useState<Lang>(getLocale());
   const [shown, setShown] = useState<'list' | 'form'>('list');
-  const dictItems = useDictItems(model);
   // A separate i18next instance: the preview's language changes, the console's stays.
   const i18n = useMemo(() => i18next.cloneInstance({ lng: lang }), [lang]);
-  const rows = useMemo(() => {
-    if (!dictItems) return undefined;
-    const tx = textResolver(lang, model['x-i18n']);
-    return sampleRows(model, {
-      labelOf: (name) => fieldLabel(model, name, tx),
-      optionLabel: (label) => (label === undefined ? '' : tx(label as Text)),
-      dictItems,
-      today: new Date(),
-    });
-  }, [model, lang, dictItems]);
-  const basePath = model['x-api']?.basePath;
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (!rows) return undefined;
-    const remove = basePath ? overlayEndpoint(sampleEndpoint(basePath, rows, t('sampleNotSaved'))) : () => {};
     setSchemaDrafts({
       pages: Object.fromEntries(pages.map((p) => [p.id, p])),
       models: { [nameOfModel(model)]: model },
     });
     setVersion((v) => v + 1);
-    return () => {
-      remove();
-      setSchemaDrafts(null);
-    };
-  }, [rows, basePath, pages, model, t]);
+    return () => setSchemaDrafts(null);
+  }, [pages, model]);
 
   const page = pages.find((p) => p.kind === shown);
-  const params = shown === 'form' && rows?.[0] ? { id: rows[0].id } : {};
   return (
     <div data-testid="layout-preview">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -112,16 +68,26 @@ export function SamplePreview({ model, pages }: SamplePreviewProps) {
           ]}
         />
       </Flex>
-      <Alert type="info" showIcon message={t('sampleNote', { count: rows?.length ?? 0 })} />
-      <div style={{ marginTop: 12 }}>
-        {page && rows && version > 0 && (
-          <I18nextProvider i18n={i18n}>
-            <ConfigProvider locale={ANTD_LOCALES[lang]}>
-              <SchemaPage key={`${page.id}#${lang}#${version}`} pageId={page.id} params={params} />
-            </ConfigProvider>
-          </I18nextProvider>
+      <SampleOverlay model={model} lang={lang}>
+        {(rows) => (
+          <>
+            <Alert type="info" showIcon message={t('sampleNote', { count: rows.length })} />
+            <div style={{ marginTop: 12 }}>
+              {page && version > 0 && (
+                <I18nextProvider i18n={i18n}>
+                  <ConfigProvider locale={ANTD_LOCALES[lang]}>
+                    <SchemaPage
+                      key={`${page.id}#${lang}#${version}`}
+                      pageId={page.id}
+                      params={shown === 'form' && rows[0] ? { id: rows[0].id } : {}}
+                    />
+                  </ConfigProvider>
+                </I18nextProvider>
+              )}
+            </div>
+          </>
         )}
-      </div>
+      </SampleOverlay>
     </div>
   );
 }

@@ -44,6 +44,8 @@ export default {
   previewLanguage: 'Preview language',
   sampleNote: 'Previewed with {{count}} sample rows (never saved)',
   sampleNotSaved: 'Sample rows in the preview are not saved',
+  previewSampleModel:
+    'Default list page of the model {{model}}, with sample rows (real data once the model is saved)',
   announcePicked: 'Picked up {{name}}',
   announceOver: '{{name}} is over {{other}}',
   announceDropped: '{{name}} dropped at {{other}}',

@@ -44,6 +44,7 @@ export default {
   previewLanguage: '预览语言',
   sampleNote: '用 {{count}} 条示例数据预览（不会保存）',
   sampleNotSaved: '预览中的示例数据不会保存',
+  previewSampleModel: '模型 {{model}} 的默认列表页，用示例数据预览（模型保存后显示真实数据）',
   announcePicked: '已拿起 {{name}}',
   announceOver: '{{name}} 移到 {{other}} 的位置',
   announceDropped: '{{name}} 放在 {{other}} 的位置',
