@@ -44,6 +44,8 @@ describe('layout builder', () => {
     expect(screen.getByLabelText<HTMLInputElement>('导入 权限编码').value).toBe('contact:import');
     fireEvent.change(screen.getByLabelText('导入 权限编码'), { target: { value: 'contact:upload' } });
     await waitFor(() => expect(JSON.stringify(json().actions)).toContain('"permission":"contact:upload"'));
+    // The edited page passes the designer's live validation (and nothing is left running after the test).
+    await waitFor(() => expect(screen.getByText('校验通过')).toBeTruthy());
   }, 90_000);
 
   it('moves a column down from the keyboard', async () => {
@@ -65,6 +67,7 @@ describe('layout builder', () => {
     fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
     await waitFor(() => expect(json().columns.map((c) => c.field)).toEqual(['mobile', 'name', 'rank']));
+    await waitFor(() => expect(screen.getByText('校验通过')).toBeTruthy());
   }, 90_000);
 
   it('previews in English when the preview language says so', async () => {
