@@ -10,11 +10,13 @@ import * as stories from '../../../widgets/schema-designer/layout/LayoutBuilder.
 setProjectAnnotations(preview);
 const { Default, English } = composeStories(stories);
 
+const pageJson = <T,>(kind: string) =>
+  JSON.parse(screen.getByTestId(`layout-json-${kind}`).textContent ?? '{}') as T;
 const json = () =>
-  JSON.parse(screen.getByTestId('layout-json').textContent ?? '{}') as {
+  pageJson<{
     columns: { field: string }[];
     actions: { id: string }[];
-  };
+  }>('list');
 
 describe('layout builder', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -67,6 +69,34 @@ describe('layout builder', () => {
     fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
     await waitFor(() => expect(json().columns.map((c) => c.field)).toEqual(['mobile', 'name', 'rank']));
+    await waitFor(() => expect(screen.getByText('校验通过')).toBeTruthy());
+  }, 90_000);
+
+  it('splits the form into sections and turns the dialog into a large drawer', async () => {
+    await Default.run();
+    // The tabs by their buttons: the preview and the dialog settings use the same words.
+    const tab = (name: string) =>
+      [...document.querySelectorAll('.ant-tabs-tab-btn')].find((e) => e.textContent === name)!;
+    await screen.findByText('列表列');
+    fireEvent.click(tab('表单'));
+    fireEvent.click(await screen.findByLabelText('用此字段新建分组 邮箱'));
+    type Form = { layout: { columns: number }; sections: { fields: { field: string }[] }[] };
+    await waitFor(() =>
+      expect(pageJson<Form>('form').sections.map((s) => s.fields.map((f) => f.field))).toEqual([
+        ['name', 'mobile', 'rank'],
+        ['email'],
+      ]),
+    );
+    fireEvent.click(tab('弹窗'));
+    fireEvent.click(await screen.findByText('抽屉'));
+    fireEvent.click(screen.getByText('LG'));
+    await waitFor(() =>
+      expect(pageJson<Record<string, unknown>>('modal')).toMatchObject({
+        container: 'drawer',
+        size: 'lg',
+        content: { page: 'online.contact.form' },
+      }),
+    );
     await waitFor(() => expect(screen.getByText('校验通过')).toBeTruthy());
   }, 90_000);
 

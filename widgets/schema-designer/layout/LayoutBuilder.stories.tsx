@@ -8,7 +8,7 @@ import { withDesignerFake } from '../designerFake';
 import { LayoutBuilder, type LayoutPages } from './LayoutBuilder';
 import { CONTACT_CODES, CONTACT_FORM, CONTACT_LIST, CONTACT_MODAL, CONTACT_MODEL } from './layoutStoryData';
 
-/** The builder as the designer holds it: the pages in state, the list's JSON shown below. */
+/** The builder as the designer holds it: the pages in state, their JSON shown below. */
 function Harness() {
   const [pages, setPages] = useState<LayoutPages>({
     list: CONTACT_LIST,
@@ -22,11 +22,13 @@ function Harness() {
         pages={pages}
         onChange={(kind, page) => setPages((p) => ({ ...p, [kind]: page }))}
       />
-      <Typography.Paragraph>
-        <pre data-testid="layout-json" style={{ maxHeight: 240, overflow: 'auto', fontSize: 12 }}>
-          {JSON.stringify(pages.list, null, 2)}
-        </pre>
-      </Typography.Paragraph>
+      {(['list', 'form', 'modal'] as const).map((kind) => (
+        <Typography.Paragraph key={kind}>
+          <pre data-testid={`layout-json-${kind}`} style={{ maxHeight: 240, overflow: 'auto', fontSize: 12 }}>
+            {JSON.stringify(pages[kind], null, 2)}
+          </pre>
+        </Typography.Paragraph>
+      ))}
     </div>
   );
 }
