@@ -1,19 +1,28 @@
 // The live preview: a valid draft renders through the same page renderers as any menu page, served by
-// the database source's draft overlay. A model previews as its default list page. Pages that show
-// records wait until their model is saved, since the data comes from the model's live API; a detail
-// page shows the model's first record (it has no record of its own to ask for).
+// the database source's draft overlay. A model previews as its default list page — over sample rows
+// while it is not saved, since it has no API yet. Pages that show records wait until their model is
+// saved, since the data comes from the model's live API; a detail page shows the model's first record
+// (it has no record of its own to ask for).
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaPage } from '../../runtime/antd/page/SchemaPage';
-import { getAction } from '../../runtime/core';
+import { getAction, getLocale } from '../../runtime/core';
 import { builtinListId, findModel } from '../../runtime/render';
 import { setSchemaDrafts } from '../../runtime/render/schema/databaseSource';
 import { nameOfModel, type ModelSchema } from '../../runtime/render/schemaLite';
 import type { StoredKind } from './api';
 import { DESIGNER_NS } from './locales';
+import { LAYOUT_NS } from './layout/locales';
+import { SampleOverlay } from './layout/SampleOverlay';
 
-type Shown = { pageId: string; params?: Record<string, unknown>; note?: string };
+type Shown = {
+  pageId: string;
+  params?: Record<string, unknown>;
+  note?: string;
+  /** An unsaved model whose list reads sample rows. */
+  sample?: ModelSchema;
+};
 type Planned = Shown | { hint: string };
 type Preview = (Shown & { version: number }) | { hint: string };
 
@@ -38,8 +47,16 @@ async function plan(
   setSchemaDrafts(null);
   if (kind === 'model') {
     const name = nameOfModel(value as unknown as ModelSchema);
-    if (!(await findModel(name))) return { hint: t('previewSaveModel', { model: name }) };
+    const saved = Boolean(await findModel(name));
+    const model = value as unknown as ModelSchema;
+    if (!saved && !model['x-api']?.basePath) return { hint: t('previewSaveModel', { model: name }) };
     setSchemaDrafts({ pages: {}, models: { [name]: value } });
+    if (!saved)
+      return {
+        pageId: builtinListId(name),
+        note: t(`${LAYOUT_NS}:previewSampleModel`, { model: name }),
+        sample: model,
+      };
     return { pageId: builtinListId(name), note: t('previewModel', { model: name }) };
   }
   const model = typeof value.model === 'string' ? value.model : undefined;
@@ -100,11 +117,19 @@ export function DraftPreview({ kind, text, valid, revision }: DraftPreviewProps)
   return (
     <div data-testid="designer-preview">
       {preview.note && <Alert type="info" message={preview.note} style={{ marginBottom: 12 }} />}
-      <SchemaPage
-        key={`${preview.pageId}#${preview.version}`}
-        pageId={preview.pageId}
-        params={preview.params ?? {}}
-      />
+      {preview.sample ? (
+        <SampleOverlay model={preview.sample} lang={getLocale()}>
+          {() => (
+            <SchemaPage key={`${preview.pageId}#${preview.version}`} pageId={preview.pageId} params={{}} />
+          )}
+        </SampleOverlay>
+      ) : (
+        <SchemaPage
+          key={`${preview.pageId}#${preview.version}`}
+          pageId={preview.pageId}
+          params={preview.params ?? {}}
+        />
+      )}
     </div>
   );
 }
