@@ -7,6 +7,7 @@ import type {
   FormPageSchema,
   ListPageSchema,
   ModalPageSchema,
+  ModelSchema,
   PageSchema,
 } from '../../../runtime/schema/types';
 import {
@@ -43,7 +44,13 @@ const pages: PageSchema[] = readdirSync(root).flatMap((area) =>
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(root, area, file), 'utf8')) as PageSchema),
 );
-const page = (id: string) => structuredClone(pages.find((p) => p.id === id)!);
+// The positions module spelled out (its repository files now lean on implied defaults).
+const spelledOut = join(__dirname, '../schema/spelledOut/pages/system');
+const page = (id: string) =>
+  JSON.parse(readFileSync(join(spelledOut, `${id.replace('system.', '')}.json`), 'utf8')) as PageSchema;
+const model = JSON.parse(
+  readFileSync(join(__dirname, '../../../schemas/models/sys_position.json'), 'utf8'),
+) as ModelSchema;
 const context = { permissionPrefix: 'position', editTarget: 'system.position.modal' };
 
 describe('layout round trip over the repository pages', () => {
@@ -65,6 +72,32 @@ describe('layout round trip over the repository pages', () => {
       if (copy.kind === 'modal') written = writeModalLayout(copy, readModalLayout(copy));
       expect(JSON.stringify(written), original.id).toBe(JSON.stringify(original));
     }
+  });
+});
+
+describe('list layout of a page that implies its standard actions', () => {
+  const short = () => pages.find((p) => p.id === 'system.position.list') as ListPageSchema;
+
+  it('shows the implied actions and writes the short page back unchanged', () => {
+    const layout = readListLayout(short(), model);
+    expect(Object.keys(layout.actions).sort()).toEqual(['add', 'delete', 'edit', 'export', 'import']);
+    expect(layout.actions.export?.permission).toBe('position:export');
+    expect(writeListLayout(short(), layout)).toEqual(short());
+    const moved = { ...layout, columns: [...layout.columns].reverse() };
+    const written = writeListLayout(short(), moved);
+    expect(written.standardActions).toBe(true);
+    expect(written.columns[0]!.field).toBe('createTime');
+  });
+
+  it('writes the actions out when one of them changes, rendering as the short page would', () => {
+    const off = writeListLayout(
+      short(),
+      toggleAction(readListLayout(short(), model), 'export', false, context),
+    );
+    expect(off.standardActions).toBeUndefined();
+    expect(off.actions!.map((a) => a.id)).toEqual(['add', 'import', 'edit', 'delete']);
+    const expected = page('system.position.list') as ListPageSchema;
+    expect(off.actions).toEqual(expected.actions!.filter((a) => a.id !== 'export'));
   });
 });
 

@@ -43,7 +43,7 @@ export interface ListLayoutEditorProps {
 export function ListLayoutEditor({ page, model, context, onChange }: ListLayoutEditorProps) {
   const { t } = useTranslation(LAYOUT_NS);
   const tx = useSchemaText(page.i18n, model['x-i18n']);
-  const layout = readListLayout(page);
+  const layout = readListLayout(page, model);
   const change = (next: ListLayout) => onChange(writeListLayout(page, next));
   const label = (field: string) => fieldLabel(model, field, tx);
   const fields = Object.keys(modelFields(model));

@@ -1,11 +1,16 @@
 // A list page as the layout builder sees it: its columns, its search fields and its standard actions.
 // Reading and writing back gives the page unchanged; every edit replaces only what it is about, so a
 // property the builder does not know (tag colours, highlights, custom actions…) stays as it was.
+// A page that implies its standard actions (`standardActions`, runtime/schema/expand) shows them as
+// they expand; a change to them writes the page's actions out in full (and drops `standardActions`),
+// which renders the same as the short page did with that change.
+import { expandPage } from '../../../runtime/schema';
 import type {
   Action,
   Column,
   ListPageSchema,
   ModelField,
+  ModelSchema,
   SearchField,
   SearchOp,
 } from '../../../runtime/schema/types';
@@ -23,16 +28,22 @@ export interface ListLayout {
   search: SearchField[];
   /** The standard actions the page has, by id. */
   actions: Partial<Record<StandardActionId, Action>>;
+  /** The page's actions as they render: its own, or those its `standardActions` imply. */
+  allActions: Action[] | undefined;
 }
+
+const implies = (page: ListPageSchema) =>
+  page.standardActions !== undefined && page.standardActions !== false;
 
 /**
  * @example
  * readListLayout(positionList).actions.export?.permission; // 'position:export'
  */
-export function readListLayout(page: ListPageSchema): ListLayout {
+export function readListLayout(page: ListPageSchema, model?: ModelSchema): ListLayout {
+  const allActions = implies(page) ? (expandPage(page, model).page as ListPageSchema).actions : page.actions;
   const actions: ListLayout['actions'] = {};
-  for (const action of page.actions ?? []) if (isStandardAction(action)) actions[action.id] ??= action;
-  return { columns: page.columns, search: page.search?.fields ?? [], actions };
+  for (const action of allActions ?? []) if (isStandardAction(action)) actions[action.id] ??= action;
+  return { columns: page.columns, search: page.search?.fields ?? [], actions, allActions };
 }
 
 function writeActions(old: Action[] | undefined, wanted: ListLayout['actions']): Action[] | undefined {
@@ -58,10 +69,21 @@ function writeActions(old: Action[] | undefined, wanted: ListLayout['actions']):
  * writeListLayout(page, readListLayout(page)); // equal to page
  */
 export function writeListLayout(page: ListPageSchema, layout: ListLayout): ListPageSchema {
-  return replaceKeys(page, {
+  const columnsAndSearch = {
     columns: layout.columns,
     search: layout.search.length > 0 ? { ...page.search, fields: layout.search } : stripFields(page.search),
-    actions: writeActions(page.actions, layout.actions),
+  };
+  if (!implies(page))
+    return replaceKeys(page, { ...columnsAndSearch, actions: writeActions(page.actions, layout.actions) });
+  const actions = writeActions(layout.allActions, layout.actions);
+  // The implied actions unchanged: the short page stays short.
+  if (JSON.stringify(actions) === JSON.stringify(layout.allActions))
+    return replaceKeys(page, columnsAndSearch);
+  return replaceKeys(page, {
+    ...columnsAndSearch,
+    actions,
+    standardActions: undefined,
+    permissionPrefix: undefined,
   });
 }
 
