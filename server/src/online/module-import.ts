@@ -104,20 +104,22 @@ export async function importModule(
   const { db } = online.ctx;
   const sorted = sortFiles(files, t);
   const stored = await online.ctx.rows();
-  const pending: StoredRow[] = [];
-  const drafts: Prepared[] = [];
   const now = formatDateTime();
+  // Every document of the bundle is pending while each one is checked, so pages may open each other.
+  const pending: StoredRow[] = [];
   for (const { kind, file } of sorted.docs) {
     const name = claimedName(kind, parseJson(file.content, file.path).value);
+    if (name === undefined) await online.prepare(kind, file.content, undefined, t); // refused: names the problem
     const current = stored.find((r) => r.kind === kind && r.name === name);
-    const draft = await online.prepare(kind, file.content, current, t, pending);
-    drafts.push(draft);
-    pending.push({
-      ...(current ?? { id: newId(), create_by: by, create_time: now, update_by: null, update_time: null }),
-      kind,
-      name: draft.name,
-      content: file.content,
-    });
+    const fresh = { id: newId(), create_by: by, create_time: now, update_by: null, update_time: null };
+    pending.push({ ...(current ?? fresh), kind, name: name!, content: file.content });
+  }
+  const drafts: Prepared[] = [];
+  for (const [i, { kind, file }] of sorted.docs.entries()) {
+    const own = pending[i]!;
+    const current = stored.find((r) => r.id === own.id);
+    const others = pending.filter((p) => p.id !== own.id);
+    drafts.push(await online.prepare(kind, file.content, current, t, others));
   }
   const losses = unconfirmed(
     drafts.flatMap((d) => d.dataLoss),

@@ -172,7 +172,11 @@ const onlineSchemaRoutes: FastifyPluginAsync = async (app) => {
       } catch (err) {
         if (!(err instanceof SchemaRefused)) throw err;
         const name = claimedName(k, parseJson(text, 'draft').value);
-        return ok({ name: name ?? null, issues: issuesJson(err.issues, request.lang), dataLoss: [] });
+        return ok({
+          name: name ?? null,
+          issues: issuesJson(err.issues, request.lang),
+          dataLoss: err.dataLoss,
+        });
       }
     },
   );

@@ -42,7 +42,11 @@ export class DataLossRefused extends Error {
 
 /** A refused save or delete: the problems, each as file#/pointer: expectation. */
 export class SchemaRefused extends Error {
-  constructor(readonly issues: readonly SchemaIssue[]) {
+  constructor(
+    readonly issues: readonly SchemaIssue[],
+    /** What the refused save could also lose (validate shows it with the problems). */
+    readonly dataLoss: readonly DataLoss[] = [],
+  ) {
     super('schema refused');
   }
 }
@@ -97,13 +101,14 @@ export class OnlineSchemas {
             ],
           };
     const { issues, name, path, set } = await checkDraft(ctx, kind, text, current, t);
-    if (issues.length > 0 || !name || !set) throw new SchemaRefused(issues);
-    if (kind !== 'model') return { kind, text, name, path, set, current, dataLoss: [] };
-    const schema = set.models.get(name)!.schema;
-    const previousName = current?.name ?? name;
+    const schema = kind === 'model' && name ? set?.models.get(name)?.schema : undefined;
+    const previousName = current?.name ?? name ?? '';
     const previous = registry.isStored(previousName) ? registry.models.get(previousName) : undefined;
-    const dataLoss = dataLossOf(previous, schema, path);
-    return { kind, text, name, path, set, current, model: compileModel(schema, path), dataLoss };
+    // Listed even beside other problems, so the designer shows both at once.
+    const dataLoss = schema ? dataLossOf(previous, schema, path) : [];
+    if (issues.length > 0 || !name || !set) throw new SchemaRefused(issues, dataLoss);
+    const model = schema ? compileModel(schema, path) : undefined;
+    return { kind, text, name, path, set, current, model, dataLoss };
   }
 
   /**
