@@ -1,7 +1,7 @@
 // The designer's endpoints (server/src/online/routes.ts). Saves bypass the shared error notification:
 // a refused schema is a 400 whose issues the designer lists itself.
 import { deleteAction, getAction, postAction } from '../../runtime/core';
-import { designerWrite, type DataLoss, type SaveExtras } from './history/api';
+import { designerWrite, type DataLoss, type SaveExtras } from './history/write';
 
 export type StoredKind = 'model' | 'page';
 

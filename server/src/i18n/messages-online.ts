@@ -41,7 +41,7 @@ export const ONLINE_MESSAGES = {
   onlineBundleMenu: ['菜单文件格式有误：{reason}', 'the menu file is wrong: {reason}'],
   onlineBundleCode: [
     'codes: {code} 不是该模型的权限码',
-    'codes: {code} is not one of the model\'s permission codes',
+    "codes: {code} is not one of the model's permission codes",
   ],
   onlineImported: ['已导入 {count} 个设计', 'Imported {count} schemas'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,17 +1,9 @@
 // The designer's version and module endpoints (server/src/online/routes-versions.ts, routes-module.ts).
-// Refusals bypass the shared error notification: the history shows the issues or the data-losing
-// changes itself and asks for a confirmation.
-import { getAction, http, type ApiEnvelope } from '../../../runtime/core';
-import type { SchemaIssue, StoredSchema } from '../api';
+import { getAction } from '../../../runtime/core';
+import type { StoredSchema } from '../api';
+import { designerWrite, type SaveExtras } from './write';
 
-/** A table change a save would make that could lose data (server/src/online/data-loss.ts). */
-export interface DataLoss {
-  field: string;
-  column: string;
-  change: 'removed' | 'typeNarrowed' | 'maxLengthLowered';
-  from: string;
-  to: string;
-}
+export type { DataLoss, SaveExtras, WriteOutcome } from './write';
 
 export interface VersionInfo {
   version: number;
@@ -38,17 +30,6 @@ export interface ModuleBundle {
   files: BundleFile[];
 }
 
-/** What the caller adds to a save: a note for its version, the data-losing fields accepted. */
-export interface SaveExtras {
-  note?: string;
-  confirmDataLoss?: string[];
-}
-
-/** A write: done, refused with issues (400), or waiting for the data-losing fields to be confirmed (409). */
-export type WriteOutcome<T> =
-  | { ok: true; result: T; message: string }
-  | { ok: false; message: string; issues: SchemaIssue[]; dataLoss: DataLoss[] };
-
 export const HISTORY_URLS = {
   versions: '/online/schema/versions',
   version: '/online/schema/version',
@@ -56,33 +37,6 @@ export const HISTORY_URLS = {
   exportModule: '/online/schema/exportModule',
   importModule: '/online/schema/importModule',
 } as const;
-
-interface RefusalBody {
-  message?: string;
-  result?: { issues?: SchemaIssue[]; dataLoss?: DataLoss[] } | null;
-}
-
-/**
- * Sends a designer write and reads a 400/409 refusal into issues and data losses; other errors throw.
- *
- * @example
- * const outcome = await designerWrite<StoredSchema>('put', '/online/schema/edit', { id, content });
- */
-export async function designerWrite<T>(
-  method: 'post' | 'put',
-  url: string,
-  body: unknown,
-): Promise<WriteOutcome<T>> {
-  try {
-    const envelope = await http[method]<unknown, ApiEnvelope<T>>(url, body, { skipErrorHandler: true });
-    return { ok: true, result: envelope.result, message: envelope.message };
-  } catch (err) {
-    const data = (err as { response?: { data?: RefusalBody } }).response?.data;
-    const { issues, dataLoss } = data?.result ?? {};
-    if (!issues && !dataLoss) throw err;
-    return { ok: false, message: data?.message ?? '', issues: issues ?? [], dataLoss: dataLoss ?? [] };
-  }
-}
 
 /** A stored document's versions, newest first. */
 export async function fetchVersions(id: string): Promise<VersionInfo[]> {
