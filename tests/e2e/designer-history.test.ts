@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { api, signIn } from './support/api';
-import { button, signedInPage } from './support/ui';
+import { button, settled, signedInPage } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -76,6 +76,7 @@ describe('designer versions', () => {
     await expect.poll(() => drawer().textContent()).toContain('加上备注');
     expect(await drawer().textContent()).toContain('第一版：只有名称');
     expect(await page.getByTestId('designer-diff').textContent()).toContain('新增 4 行，删除 0 行');
+    await settled(page.locator('.ant-drawer'));
     await saveScreenshot(page, 'designer-history-zh');
 
     await button(drawer(), '回滚到此版本').click();
@@ -83,6 +84,8 @@ describe('designer versions', () => {
     await button(page.locator('.ant-popconfirm'), '确定').click();
     await page.getByTestId('designer-data-loss').waitFor();
     expect(await page.getByTestId('designer-data-loss').textContent()).toContain('remark');
+    await settled(page.locator('.ant-modal-root'));
+    await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
     await saveScreenshot(page, 'designer-history-data-loss-zh');
     await button(page, '我已了解，继续保存').click();
     await drawer().getByText('第 3 版').first().waitFor();
@@ -96,6 +99,7 @@ describe('designer versions', () => {
     await openHistory('Versions');
     await expect.poll(() => drawer().textContent()).toContain(`Versions of ${NAME}`);
     expect(await drawer().textContent()).toContain('Version 3');
+    await settled(page.locator('.ant-drawer'));
     await saveScreenshot(page, 'designer-history-en');
   });
 });
