@@ -46,6 +46,22 @@ describe('schema designer history', () => {
     await waitFor(() => expect(editor.value).not.toContain('"remark"'));
   });
 
+  it('saves with a note, after confirming the field the edit drops', async () => {
+    await Versions.run();
+    fireEvent.click(document.querySelector('.ant-drawer-close') as HTMLElement);
+    const editor = document.querySelector('textarea') as HTMLTextAreaElement;
+    fireEvent.change(editor, { target: { value: editor.value.replace(/"remark"/, '"memo"') } });
+    fireEvent.change(screen.getByLabelText('版本说明'), { target: { value: '备注改名' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    const losses = await screen.findByTestId('designer-data-loss');
+    expect(losses.textContent).toContain('remark：字段已移除');
+    fireEvent.click(screen.getByText('我已了解，继续保存'));
+    await waitFor(() => expect(screen.queryByTestId('designer-data-loss')).toBeNull());
+    fireEvent.click(screen.getByText('版本历史'));
+    await waitFor(() => expect(versions().getByText('第 4 版')).toBeTruthy(), { timeout: 5_000 });
+    expect(versions().getByText('备注改名')).toBeTruthy();
+  });
+
   it('speaks English', async () => {
     await VersionsEnglish.run();
     const view = within(drawer());
