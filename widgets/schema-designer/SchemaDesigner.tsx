@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
 import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
+import { HistoryButton } from './history/HistoryButton';
+import { ExportModuleButton, ImportModuleButton } from './history/ModuleButtons';
+import { SaveControls } from './history/SaveControls';
 import { IssueList } from './IssueList';
 import { JsonEditor } from './JsonEditor';
 import { LocalHistory } from './LocalHistory';
@@ -49,6 +52,7 @@ export default function SchemaDesigner() {
   const savedPage = draft.kind === 'page' && draft.id !== undefined && draft.text === draft.savedText;
   // The local history of a stored document follows its row, whatever its text says meanwhile.
   const historyName = draft.id ?? check.name;
+  const storedName = designer.rows.find((r) => r.id === draft.id)?.name;
   const kindLabel = t(draft.kind === 'model' ? 'kindModel' : 'kindPage');
   // Lines of the draft's own problems (not those of other documents a change breaks).
   const marked = useMemo(() => {
@@ -70,6 +74,7 @@ export default function SchemaDesigner() {
           canAdd={hasPermission(DESIGNER_PERMS.add)}
           onSelect={designer.open}
           onNew={designer.start}
+          actions={<ImportModuleButton rows={designer.rows} onImported={() => void designer.refresh()} />}
         />
       </Col>
       <Col xs={24} xl={10}>
@@ -87,8 +92,17 @@ export default function SchemaDesigner() {
           <Space direction="vertical" style={{ width: '100%' }}>
             {/* Below the title, not beside it: beside it the buttons cut the title's tags short. */}
             <Flex justify="end">
-              <Space size={4}>
+              <Space size={4} wrap>
                 <LocalHistory key={historyName ?? ''} name={historyName} onRestore={designer.setText} />
+                {draft.id && (
+                  <HistoryButton
+                    id={draft.id}
+                    name={storedName ?? ''}
+                    canRollback={hasPermission(DESIGNER_PERMS.edit)}
+                    onRolledBack={(row) => void designer.refresh(row)}
+                  />
+                )}
+                {draft.kind === 'model' && storedName && <ExportModuleButton model={storedName} />}
                 {savedPage && hasPermission(DESIGNER_PERMS.edit) && (
                   <Button
                     size="small"
@@ -107,14 +121,11 @@ export default function SchemaDesigner() {
                   </Popconfirm>
                 )}
                 {canSave && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    loading={designer.saving}
-                    onClick={() => void designer.save(historyName)}
-                  >
-                    {t('save')}
-                  </Button>
+                  <SaveControls
+                    label={t('save')}
+                    saving={designer.saving}
+                    onSave={(extras) => designer.save(historyName, extras)}
+                  />
                 )}
               </Space>
             </Flex>

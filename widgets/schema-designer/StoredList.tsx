@@ -1,4 +1,5 @@
 import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredKind, StoredSchema } from './api';
 import { DESIGNER_NS } from './locales';
@@ -9,6 +10,8 @@ export interface StoredListProps {
   canAdd: boolean;
   onSelect: (row: StoredSchema) => void;
   onNew: (kind: StoredKind) => void;
+  /** More buttons beside the new ones (the module import). */
+  actions?: ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface StoredListProps {
  * @example
  * <StoredList rows={rows} canAdd onSelect={open} onNew={start} />
  */
-export function StoredList({ rows, selectedId, canAdd, onSelect, onNew }: StoredListProps) {
+export function StoredList({ rows, selectedId, canAdd, onSelect, onNew, actions }: StoredListProps) {
   const { t } = useTranslation(DESIGNER_NS);
   const sorted = [...rows].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
   return (
@@ -32,6 +35,7 @@ export function StoredList({ rows, selectedId, canAdd, onSelect, onNew }: Stored
           <Button size="small" onClick={() => onNew('page')}>
             {t('newPage')}
           </Button>
+          {actions}
         </Space>
       )}
       {sorted.length === 0 ? (

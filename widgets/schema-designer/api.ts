@@ -1,6 +1,7 @@
 // The designer's endpoints (server/src/online/routes.ts). Saves bypass the shared error notification:
 // a refused schema is a 400 whose issues the designer lists itself.
-import { deleteAction, getAction, http, postAction, type ApiEnvelope } from '../../runtime/core';
+import { deleteAction, getAction, postAction } from '../../runtime/core';
+import { designerWrite, type DataLoss, type SaveExtras } from './history/write';
 
 export type StoredKind = 'model' | 'page';
 
@@ -52,31 +53,22 @@ export async function validateDraft(
   return result;
 }
 
-/** A save: the stored row, or the issues that refused it. */
+/** A save: the stored row, or the issues (400) or data-losing changes (409) that refused it. */
 export type SaveOutcome =
-  { ok: true; row: StoredSchema } | { ok: false; message: string; issues: SchemaIssue[] };
+  | { ok: true; row: StoredSchema }
+  | { ok: false; message: string; issues: SchemaIssue[]; dataLoss: DataLoss[] };
 
-/** Adds (no id) or edits a stored schema. */
-export async function saveSchema(kind: StoredKind, content: string, id?: string): Promise<SaveOutcome> {
-  try {
-    const envelope: ApiEnvelope<StoredSchema> = id
-      ? await http.put<unknown, ApiEnvelope<StoredSchema>>(
-          DESIGNER_URLS.edit,
-          { id, content },
-          { skipErrorHandler: true },
-        )
-      : await http.post<unknown, ApiEnvelope<StoredSchema>>(
-          DESIGNER_URLS.add,
-          { kind, content },
-          { skipErrorHandler: true },
-        );
-    return { ok: true, row: envelope.result };
-  } catch (err) {
-    const data = (err as { response?: { data?: { message?: string; result?: { issues?: SchemaIssue[] } } } })
-      .response?.data;
-    if (!data?.result?.issues) throw err;
-    return { ok: false, message: data.message ?? '', issues: data.result.issues };
-  }
+/** Adds (no id) or edits a stored schema; `extras` carries the version's note and confirmed losses. */
+export async function saveSchema(
+  kind: StoredKind,
+  content: string,
+  id?: string,
+  extras: SaveExtras = {},
+): Promise<SaveOutcome> {
+  const outcome = id
+    ? await designerWrite<StoredSchema>('put', DESIGNER_URLS.edit, { id, content, ...extras })
+    : await designerWrite<StoredSchema>('post', DESIGNER_URLS.add, { kind, content, ...extras });
+  return outcome.ok ? { ok: true, row: outcome.result } : outcome;
 }
 
 /** Deletes a stored schema. */

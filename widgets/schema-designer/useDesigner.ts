@@ -14,6 +14,7 @@ import {
   type StoredKind,
   type StoredSchema,
 } from './api';
+import type { SaveExtras } from './history/api';
 import { recordDraft } from './localHistory';
 import { DESIGNER_NS } from './locales';
 import { templateOf } from './templates';
@@ -66,23 +67,30 @@ export function useDesigner() {
   };
 
   /** Saves the draft; an edited text is filed first in the local history under `name` (localHistory.ts). */
-  const save = async (name: string | null = null) => {
+  const save = async (name: string | null = null, extras: SaveExtras = {}) => {
     if (draft.text !== draft.savedText) recordDraft(name, draft.kind, draft.text);
     setSaving(true);
     try {
-      const outcome = await saveSchema(draft.kind, draft.text, draft.id);
+      const outcome = await saveSchema(draft.kind, draft.text, draft.id, extras);
       if (!outcome.ok) {
         setRefused(outcome.issues);
-        return;
+        return outcome;
       }
       void message.success(t('saved'));
       // The catalog and the codes first: the preview of the saved draft needs them.
       await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
       const { row } = outcome;
       setDraft({ id: row.id, kind: row.kind, text: row.content, savedText: row.content });
+      return outcome;
     } finally {
       setSaving(false);
     }
+  };
+
+  /** After a rollback or an import: the rows, catalog and codes again, and `row` opened if given. */
+  const refresh = async (row?: StoredSchema) => {
+    if (row) open(row);
+    await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
   };
 
   const remove = async () => {
@@ -93,5 +101,5 @@ export function useDesigner() {
     await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
   };
 
-  return { rows, draft, refused, saving, open, start, setText, save, remove };
+  return { rows, draft, refused, saving, open, start, setText, save, remove, refresh };
 }

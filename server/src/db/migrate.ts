@@ -20,6 +20,7 @@ import * as casTickets from './migrations/2026-11-30T0100_cas_tickets.js';
 import * as jeecgNames from './migrations/2026-11-30T0400_jeecg_names.js';
 import * as thirdLogin from './migrations/2026-12-01T0100_third_login.js';
 import * as thirdProviderMenu from './migrations/2026-12-02T0100_third_provider_menu.js';
+import * as onlineSchemaVersions from './migrations/2026-12-03T0100_online_schema_versions.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0400_jeecg_names': jeecgNames,
   '2026-12-01T0100_third_login': thirdLogin,
   '2026-12-02T0100_third_provider_menu': thirdProviderMenu,
+  '2026-12-03T0100_online_schema_versions': onlineSchemaVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

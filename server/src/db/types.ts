@@ -238,6 +238,21 @@ export interface SysOnlineSchemaTable {
   update_time: string | null;
 }
 
+/** One saved version of a stored document (migration 2026-12-03T0100_online_schema_versions). */
+export interface SysOnlineSchemaVersionTable {
+  id: string;
+  /** sys_online_schema.id */
+  schema_id: string;
+  kind: 'model' | 'page';
+  name: string;
+  /** 1, 2, 3… per document. */
+  version: number;
+  content: string;
+  note: string | null;
+  create_by: string | null;
+  create_time: string | null;
+}
+
 /** A scheduled job (migration 2026-11-26T0100_quartz). */
 export interface SysQuartzJobTable {
   id: string;
@@ -270,6 +285,7 @@ export interface SysQuartzJobRunTable {
 
 export interface Database extends SessionFlowTables, ThirdLoginTables {
   sys_online_schema: SysOnlineSchemaTable;
+  sys_online_schema_version: SysOnlineSchemaVersionTable;
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;

@@ -25,4 +25,23 @@ export const ONLINE_MESSAGES = {
   onlineInMenu: ['该页面已在菜单中', 'The page is already in the menu'],
   onlineParentMissing: ['parentId: 上级菜单不存在', 'parentId: no such parent menu item'],
   onlineUrlTaken: ['url: 路由 {url} 已被占用', 'url: the route {url} is already in use'],
+  onlineDataLoss: [
+    '以下字段的修改可能丢失数据，需确认后才能保存：{fields}',
+    'These fields would lose data; confirm them to save: {fields}',
+  ],
+  onlineVersionNotFound: ['version: 该设计没有此版本', 'version: the schema has no such version'],
+  onlineRolledBack: ['已回滚为新版本 {version}', 'Rolled back as new version {version}'],
+  onlineModelNotFound: ['model: 没有名为 {name} 的在线模型', 'model: no stored model named {name}'],
+  onlineBundleFile: ['{path}: {reason}', '{path}: {reason}'],
+  onlineBundlePath: [
+    '不支持的文件路径（应为 schemas/models/、schemas/pages/ 或 schemas/menus/ 下的 .json）',
+    'not a file of the bundle (schemas/models/, schemas/pages/ or schemas/menus/*.json)',
+  ],
+  onlineBundleModel: ['模块必须恰好包含一个模型文件', 'the module must hold exactly one model file'],
+  onlineBundleMenu: ['菜单文件格式有误：{reason}', 'the menu file is wrong: {reason}'],
+  onlineBundleCode: [
+    'codes: {code} 不是该模型的权限码',
+    "codes: {code} is not one of the model's permission codes",
+  ],
+  onlineImported: ['已导入 {count} 个设计', 'Imported {count} schemas'],
 } as const satisfies Record<string, readonly [string, string]>;

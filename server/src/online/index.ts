@@ -2,6 +2,8 @@
 // routes/index.ts. The service itself (app.onlineSchemas) is built by plugins/models.ts at start.
 import type { FastifyPluginAsync } from 'fastify';
 import { registerLiveRoutes } from './live-routes.js';
+import onlineModuleRoutes from './routes-module.js';
+import onlineVersionRoutes from './routes-versions.js';
 import onlineSchemaRoutes from './routes.js';
 import type { OnlineSchemas } from './service.js';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
 
 const onlineRoutes: FastifyPluginAsync = async (app) => {
   await app.register(onlineSchemaRoutes);
+  await app.register(onlineVersionRoutes);
+  await app.register(onlineModuleRoutes);
   await registerLiveRoutes(app, app.onlineSchemas, app.config.apiBase);
 };
 

@@ -86,55 +86,70 @@ export async function addMenuItem(
   request: MenuRequest,
   by: string,
 ): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertMenuItem(trx, menuKey, request, by);
+    await adoptCodes(trx, id, Object.values(model?.codes ?? {}));
+    return id;
+  });
+}
+
+/**
+ * Inserts a menu item rendering `menuKey`, granted to admin, in the caller's transaction.
+ *
+ * @example
+ * const id = await insertMenuItem(trx, 'online/BookList', { parentId: null, name: '图书', … }, 'admin');
+ */
+export async function insertMenuItem(
+  trx: Kysely<Database>,
+  menuKey: string,
+  request: MenuRequest,
+  by: string,
+): Promise<string> {
   const id = stableId(`online-menu:${request.url}`);
   const now = formatDateTime();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sys_permission')
-      .values({
-        ...PERMISSION_DEFAULTS,
-        id,
-        parent_id: request.parentId,
-        name: request.name,
-        name_en: request.nameEn,
-        url: request.url,
-        component: menuKey,
-        menu_type: request.parentId ? 1 : 0,
-        sort_no: request.sortNo,
-        // Stored as JeecgBoot stores icons, whichever spelling came in (`HomeOutlined` or its Iconify name).
-        icon: request.icon === null ? null : jeecgIcon(request.icon),
-        create_by: by,
-        create_time: now,
-      })
-      .execute();
-    await trx
-      .insertInto('sys_role_permission')
-      .values({
-        id: stableId(`grant:admin:${id}`),
-        role_id: roleId('admin'),
-        permission_id: id,
-        operate_date: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    if (request.parentId)
-      await trx
-        .updateTable('sys_permission')
-        .set({ is_leaf: 0 })
-        .where('id', '=', request.parentId)
-        .execute();
-    const codes = Object.values(model?.codes ?? {});
-    if (codes.length > 0) {
-      const moved = await trx
-        .updateTable('sys_permission')
-        .set({ parent_id: id })
-        .where('menu_type', '=', 2)
-        .where('perms', 'in', codes)
-        .where('parent_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) > 0)
-        await trx.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', id).execute();
-    }
-  });
+  await trx
+    .insertInto('sys_permission')
+    .values({
+      ...PERMISSION_DEFAULTS,
+      id,
+      parent_id: request.parentId,
+      name: request.name,
+      name_en: request.nameEn,
+      url: request.url,
+      component: menuKey,
+      menu_type: request.parentId ? 1 : 0,
+      sort_no: request.sortNo,
+      // Stored as JeecgBoot stores icons, whichever spelling came in (`HomeOutlined` or its Iconify name).
+      icon: request.icon === null ? null : jeecgIcon(request.icon),
+      create_by: by,
+      create_time: now,
+    })
+    .execute();
+  await trx
+    .insertInto('sys_role_permission')
+    .values({
+      id: stableId(`grant:admin:${id}`),
+      role_id: roleId('admin'),
+      permission_id: id,
+      operate_date: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (request.parentId)
+    await trx.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', request.parentId).execute();
   return id;
+}
+
+/** Moves a model's codes that have no parent yet under the menu item `id`. */
+export async function adoptCodes(db: Kysely<Database>, id: string, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const moved = await db
+    .updateTable('sys_permission')
+    .set({ parent_id: id })
+    .where('menu_type', '=', 2)
+    .where('perms', 'in', codes)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) > 0)
+    await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', id).execute();
 }

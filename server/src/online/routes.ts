@@ -6,14 +6,16 @@ import {
   formatIssue,
   localizeIssue,
   onlinePageUrl,
+  parseJson,
   type SchemaIssue,
 } from '../../../runtime/schema/index.js';
 import type { Lang } from '../i18n/messages.js';
 import { fail, ok } from '../lib/envelope.js';
 import { AUTHENTICATED, currentUser } from '../plugins/auth.js';
-import { checkDraft } from './checks.js';
+import { claimedName } from './checks.js';
 import { addMenuItem } from './menu.js';
-import { SchemaRefused } from './service.js';
+import { DataLossRefused, SchemaRefused } from './service.js';
+import { NOTE_MAX } from './versions.js';
 import { STORED_KINDS, storedById, type StoredKind, type StoredRow } from './store.js';
 
 export const ONLINE_PERMS = {
@@ -26,8 +28,23 @@ export const ONLINE_PERMS = {
 const content = { type: 'string', minLength: 1, maxLength: 512 * 1024 } as const;
 const kind = { type: 'string', enum: STORED_KINDS } as const;
 const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
-const addSchema = { type: 'object', required: ['kind', 'content'], properties: { kind, content } } as const;
-const editSchema = { type: 'object', required: ['id', 'content'], properties: { id, content } } as const;
+export const note = { type: 'string', maxLength: NOTE_MAX } as const;
+/** The fields whose data-losing change the caller accepts (data-loss.ts). */
+export const confirmDataLoss = {
+  type: 'array',
+  maxItems: 500,
+  items: { type: 'string', minLength: 1, maxLength: 100 },
+} as const;
+const addSchema = {
+  type: 'object',
+  required: ['kind', 'content'],
+  properties: { kind, content, note, confirmDataLoss },
+} as const;
+const editSchema = {
+  type: 'object',
+  required: ['id', 'content'],
+  properties: { id, content, note, confirmDataLoss },
+} as const;
 const validateSchema = {
   type: 'object',
   required: ['kind', 'content'],
@@ -57,15 +74,20 @@ interface MenuBody {
   sortNo?: number;
 }
 
+interface SaveBody {
+  note?: string;
+  confirmDataLoss?: string[];
+}
+
 /** Issues as sent: in the caller's language (the schema layer writes English), with their one-line text. */
-function issuesJson(issues: readonly SchemaIssue[], lang: Lang) {
+export function issuesJson(issues: readonly SchemaIssue[], lang: Lang) {
   return issues.map((issue) => {
     const shown = localizeIssue(issue, lang);
     return { ...shown, text: formatIssue(shown) };
   });
 }
 
-function toRecord(row: StoredRow) {
+export function toRecord(row: StoredRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -78,13 +100,26 @@ function toRecord(row: StoredRow) {
   };
 }
 
-function refused(request: FastifyRequest, reply: FastifyReply, issues: readonly SchemaIssue[]) {
+export function refused(request: FastifyRequest, reply: FastifyReply, issues: readonly SchemaIssue[]) {
   const shown = issuesJson(issues, request.lang);
   return reply.code(400).send({
     success: false,
     message: request.t('onlineInvalid', { issues: shown.map((i) => i.text).join('; ') }),
     code: 400,
     result: { issues: shown },
+    timestamp: Date.now(),
+  });
+}
+
+/** A refused save as its reply: the problems (400) or the unconfirmed data-losing changes (409); else rethrown. */
+export function saveRefusal(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+  if (err instanceof SchemaRefused) return refused(request, reply, err.issues);
+  if (!(err instanceof DataLossRefused)) throw err;
+  return reply.code(409).send({
+    success: false,
+    message: request.t('onlineDataLoss', { fields: err.losses.map((l) => l.field).join(', ') }),
+    code: 409,
+    result: { dataLoss: err.losses },
     timestamp: Date.now(),
   });
 }
@@ -103,14 +138,19 @@ const onlineSchemaRoutes: FastifyPluginAsync = async (app) => {
     text: string,
     rowId?: string,
   ) => {
+    const { note: said, confirmDataLoss: confirmed } = request.body as SaveBody;
     try {
-      const row = await online.save(k, text, rowId, currentUser(request).username, (key, p) =>
-        request.t(key, p),
+      const row = await online.save(
+        k,
+        text,
+        rowId,
+        currentUser(request).username,
+        (key, p) => request.t(key, p),
+        { note: said, confirmDataLoss: confirmed },
       );
       return ok(toRecord(row), request.t('onlineSaved'));
     } catch (err) {
-      if (err instanceof SchemaRefused) return refused(request, reply, err.issues);
-      throw err;
+      return saveRefusal(request, reply, err);
     }
   };
 
@@ -126,16 +166,26 @@ const onlineSchemaRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { kind: k, content: text, id: rowId } = request.body;
       const current = rowId ? await storedById(app.db, rowId) : undefined;
-      const { issues, name } = await checkDraft(online.ctx, k, text, current, (key, p) => request.t(key, p));
-      return ok({ name: name ?? null, issues: issuesJson(issues, request.lang) });
+      try {
+        const draft = await online.prepare(k, text, current, (key, p) => request.t(key, p));
+        return ok({ name: draft.name, issues: [], dataLoss: draft.dataLoss });
+      } catch (err) {
+        if (!(err instanceof SchemaRefused)) throw err;
+        const name = claimedName(k, parseJson(text, 'draft').value);
+        return ok({
+          name: name ?? null,
+          issues: issuesJson(err.issues, request.lang),
+          dataLoss: err.dataLoss,
+        });
+      }
     },
   );
-  app.post<{ Body: { kind: StoredKind; content: string } }>(
+  app.post<{ Body: { kind: StoredKind; content: string } & SaveBody }>(
     '/online/schema/add',
     { config: { permission: ONLINE_PERMS.add }, schema: { body: addSchema } },
     (request, reply) => save(request, reply, request.body.kind, request.body.content),
   );
-  app.route<{ Body: { id: string; content: string } }>({
+  app.route<{ Body: { id: string; content: string } & SaveBody }>({
     method: ['PUT', 'POST'],
     url: '/online/schema/edit',
     config: { permission: ONLINE_PERMS.edit },
