@@ -75,11 +75,12 @@ describe('lightSelectionCell', () => {
     const light = rowBoxes(render(<SelectableTable light onChange={() => {}} />).container);
     expect(light).toHaveLength(2);
     for (const [i, row] of light.entries()) {
-      expect(row.label).toEqual(antd[i].label);
-      expect(row.box).toEqual(antd[i].box);
-      expect(row.inner).toEqual(antd[i].inner);
-      expect(row.input?.className).toBe(antd[i].input?.className);
-      expect(row.input?.checked).toBe(antd[i].input?.checked);
+      const drawn = antd[i];
+      expect(row.label).toEqual(drawn?.label);
+      expect(row.box).toEqual(drawn?.box);
+      expect(row.inner).toEqual(drawn?.inner);
+      expect(row.input?.className).toBe(drawn?.input?.className);
+      expect(row.input?.checked).toBe(drawn?.input?.checked);
     }
     expect(light[0]?.label).toContain('ant-checkbox-wrapper-checked');
     expect(light[0]?.box).toEqual(expect.arrayContaining(['ant-checkbox-checked', 'ant-wave-target']));
