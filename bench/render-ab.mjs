@@ -3,6 +3,7 @@
 // in the same Chromium so that the machine's load affects both alike.
 //
 //   node bench/render-ab.mjs --base HEAD --files runtime/antd/list/ListPage.tsx,… [--rounds 6] [--cold | --scroll]
+//     [--shots <dir>]   (also screenshots of both builds' list, light and dark: render-shots.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import {
 } from './render-app.mjs';
 import { benchCaseList, seedCases } from './render-data.mjs';
 import { nextPageRender, paintedMetrics, scrollFrames } from './render-page.mjs';
+import { listShots } from './render-shots.mjs';
 
 const BASE = arg('base', 'HEAD');
 const FILES = arg('files', '').split(',').filter(Boolean);
@@ -32,6 +34,7 @@ const LIST = '/biz/case/list';
 const SCROLL = process.argv.includes('--scroll');
 // --cold: the first page only, in a new browser context (navigation → rows, and data → rows).
 const COLD = process.argv.includes('--cold');
+const SHOTS = arg('shots', '');
 
 async function scrollRound(page) {
   await page.locator('.ant-pagination-options .ant-select').click();
@@ -130,6 +133,7 @@ const browser = await launchChromium();
 const results = Object.fromEntries(variants.map((v) => [v.name, []]));
 try {
   for (const v of variants) await round(browser, v); // warm-up
+  if (SHOTS) for (const [i, v] of variants.entries()) await listShots(browser, v, SHOTS, i ? 'B' : 'A');
   for (let i = 0; i < ROUNDS; i += 1) {
     for (const v of i % 2 ? [...variants].reverse() : variants)
       results[v.name].push(...(await round(browser, v)));

@@ -3,7 +3,7 @@
 // dictionaries are reloaded after an edit.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { dictRevisionAtom, loadDictOptions, type DictOption } from '../../core';
+import { dictRevisionAtom, loadDictOptions, peekDictOptions, type DictOption } from '../../core';
 
 // The schema test harness clears the options through this module.
 export { clearDictOptions, loadDictOptions } from '../../core';
@@ -26,10 +26,22 @@ export interface DictOptionsState {
  * const { options, loading } = useDictOptions('case_status');
  */
 export function useDictOptions(code: string | undefined): DictOptionsState {
-  const [state, setState] = useState<DictOptionsState>({ options: [], loading: Boolean(code) });
+  // Options loaded before (another cell's, the same dictionary) show from the first render, and the
+  // effect then neither waits nor renders again.
+  const [state, setState] = useState<DictOptionsState>(() => {
+    const loaded = code ? peekDictOptions(code) : undefined;
+    return loaded ? { options: loaded, loading: false } : { options: [], loading: Boolean(code) };
+  });
   const revision = useAtomValue(dictRevisionAtom);
   useEffect(() => {
     if (!code) return;
+    const loaded = peekDictOptions(code);
+    if (loaded) {
+      setState((prev) =>
+        prev.options === loaded && !prev.loading ? prev : { options: loaded, loading: false },
+      );
+      return;
+    }
     let current = true;
     // The previous options stay on screen while a reload runs, so an open select does not empty.
     setState((prev) => ({ ...prev, loading: true }));

@@ -1,8 +1,9 @@
-import { Tag } from 'antd';
 import { useDictOptions } from '../fields/useDictOptions';
+import { LightTag } from './LightTag';
 
 // Tag colours by the option's place in its dictionary, so a value keeps its colour everywhere.
 const PALETTE = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta', 'geekblue', 'lime'];
+const TAG_STYLE = { marginInlineEnd: 4 };
 
 export interface DictTagProps {
   /** The stored value (several for multi-value fields). */
@@ -15,7 +16,8 @@ export interface DictTagProps {
 }
 
 /**
- * A dictionary value as coloured tags, labelled by `<field>_dictText` (or the dictionary's text).
+ * A dictionary value as coloured tags, labelled by `<field>_dictText` (or the dictionary's text);
+ * light tags inside a list's TagScope (LightTag.tsx).
  *
  * @example
  * <DictTag value="H" text="高" dictCode="priority" />
@@ -39,9 +41,9 @@ export function DictTag({ value, text, dictCode, colors }: DictTagProps) {
               ? option.color
               : PALETTE[(index >= 0 ? index : i) % PALETTE.length];
         return (
-          <Tag key={v} color={color} style={{ marginInlineEnd: 4 }}>
+          <LightTag key={v} color={color} style={TAG_STYLE}>
             {labels[i] ?? option?.text ?? v}
-          </Tag>
+          </LightTag>
         );
       })}
     </>

@@ -15,6 +15,8 @@ import { usePageHost } from '../pageKit/PageHost';
 import { useActionRunner } from '../pageKit/useActionRunner';
 import { ColumnSettings } from './ColumnSettings';
 import { LinkButtonScope } from './LinkButton';
+import { CheckboxScope, lightSelectionCell } from './LightCheckbox';
+import { TagScope } from './LightTag';
 import { InfiniteStatus, nearEnd } from './InfiniteStatus';
 import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
@@ -128,57 +130,65 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         </Notice>
       ) : (
         <LinkButtonScope>
-          <Table<ListRecord>
-            rowKey={list.rowKey}
-            size={page.table?.size ?? 'middle'}
-            bordered={page.table?.bordered}
-            loading={list.loading}
-            columns={columns}
-            dataSource={list.records}
-            expandable={expandable}
-            virtual={virtual || undefined}
-            sticky={virtual ? undefined : fixedHeader ? STICKY_UNDER_HEADER : STICKY_AT_TOP}
-            scroll={
-              virtual
-                ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
-                : { x: 'max-content' }
-            }
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />,
-            }}
-            rowSelection={
-              selection === 'none'
-                ? undefined
-                : {
-                    type: selection,
-                    selectedRowKeys: list.selectedKeys,
-                    preserveSelectedRowKeys: true,
-                    onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
+          <TagScope>
+            <CheckboxScope>
+              <Table<ListRecord>
+                rowKey={list.rowKey}
+                size={page.table?.size ?? 'middle'}
+                bordered={page.table?.bordered}
+                loading={list.loading}
+                columns={columns}
+                dataSource={list.records}
+                expandable={expandable}
+                virtual={virtual || undefined}
+                sticky={virtual ? undefined : fixedHeader ? STICKY_UNDER_HEADER : STICKY_AT_TOP}
+                scroll={
+                  virtual
+                    ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
+                    : { x: 'max-content' }
+                }
+                locale={{
+                  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />,
+                }}
+                rowSelection={
+                  selection === 'none'
+                    ? undefined
+                    : {
+                        type: selection,
+                        selectedRowKeys: list.selectedKeys,
+                        preserveSelectedRowKeys: true,
+                        renderCell: lightSelectionCell,
+                        onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
+                      }
+                }
+                onScroll={list.more && nearEnd(list.more.loadMore)}
+                pagination={
+                  !list.more && {
+                    current: list.pageNo,
+                    pageSize: list.pageSize,
+                    total: list.total,
+                    showSizeChanger: true,
+                    showQuickJumper: true,
+                    pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
+                    showTotal: (total) => t('list.total', { total }),
                   }
-            }
-            onScroll={list.more && nearEnd(list.more.loadMore)}
-            pagination={
-              !list.more && {
-                current: list.pageNo,
-                pageSize: list.pageSize,
-                total: list.total,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
-                showTotal: (total) => t('list.total', { total }),
-              }
-            }
-            onChange={(pagination, _filters, sorter, extra) => {
-              if (extra.action === 'sort') {
-                const one = Array.isArray(sorter) ? sorter[0] : sorter;
-                const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
-                list.changeSort(order ? String(one?.field) : undefined, order);
-              } else if (extra.action === 'paginate') {
-                list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-              }
-            }}
-          />
-          {list.more && <InfiniteStatus more={list.more} loaded={list.records.length} total={list.total} />}
+                }
+                onChange={(pagination, _filters, sorter, extra) => {
+                  if (extra.action === 'sort') {
+                    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                    const order =
+                      one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+                    list.changeSort(order ? String(one?.field) : undefined, order);
+                  } else if (extra.action === 'paginate') {
+                    list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+                  }
+                }}
+              />
+              {list.more && (
+                <InfiniteStatus more={list.more} loaded={list.records.length} total={list.total} />
+              )}
+            </CheckboxScope>
+          </TagScope>
         </LinkButtonScope>
       )}
       {runner.element}

@@ -8,6 +8,12 @@ import type { DictOption } from '../session/types';
 import { getDictItems } from './getDictItems';
 
 const pending = new Map<string, Promise<DictOption[]>>();
+// The options of the requests that have answered, by the same key, for widgets that mount after:
+// a list page mounts a tag per dictionary cell, 300 a page turn on the work-order list, and each one
+// waiting for a promise and rendering again was a measurable part of the turn (bench/README.md).
+const settled = new Map<string, DictOption[]>();
+
+const keyOf = (code: string) => `${getLocale()}\u0000${code}`;
 
 /**
  * Counts dictionary reloads; dictionary widgets read it to load their options again.
@@ -24,14 +30,29 @@ export const dictRevisionAtom = atom(0);
  * const options = await loadDictOptions('priority');
  */
 export function loadDictOptions(code: string): Promise<DictOption[]> {
-  const key = `${getLocale()}\u0000${code}`;
+  const key = keyOf(code);
   let request = pending.get(key);
   if (!request) {
-    request = getDictItems(code);
-    request.catch(() => pending.delete(key));
+    const mine = getDictItems(code);
+    request = mine;
+    mine.then(
+      // Only while this request is still the one for its key (not after a clear).
+      (options) => pending.get(key) === mine && settled.set(key, options),
+      () => pending.delete(key),
+    );
     pending.set(key, request);
   }
   return request;
+}
+
+/**
+ * The options `loadDictOptions(code)` has already loaded in the current locale, else undefined.
+ *
+ * @example
+ * const options = peekDictOptions('priority') ?? [];
+ */
+export function peekDictOptions(code: string): DictOption[] | undefined {
+  return settled.get(keyOf(code));
 }
 
 /**
@@ -43,5 +64,6 @@ export function loadDictOptions(code: string): Promise<DictOption[]> {
  */
 export function clearDictOptions(): void {
   pending.clear();
+  settled.clear();
   getCoreStore().set(dictRevisionAtom, (revision) => revision + 1);
 }

@@ -1,5 +1,5 @@
 export { getDictItems, getCachedDictItems } from './getDictItems';
-export { dictRevisionAtom, loadDictOptions, clearDictOptions } from './dictOptions';
+export { dictRevisionAtom, loadDictOptions, clearDictOptions, peekDictOptions } from './dictOptions';
 export { reloadDictItems, ALL_DICT_ITEMS_PATH } from './reloadDictItems';
 export { evictClientCaches, CACHE_REFRESH_PATHS } from './clientCaches';
 export { storeDictItems, storedDictItems, forgetDictItems } from './dictStore';

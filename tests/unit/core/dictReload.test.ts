@@ -11,6 +11,7 @@ import {
   ls,
   reloadDictItems,
   clearDictOptions,
+  peekDictOptions,
   type CoreStore,
 } from '../../../runtime/core';
 import { bindFakeUi, fakeAdapter, flush, freshCoreStore } from './helpers';
@@ -46,6 +47,20 @@ describe('reloading the dictionary items', () => {
     expect(expire - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     expect(store.get(dictRevisionAtom)).toBe(before + 1);
     expect(await loadDictOptions('priority')).toEqual(fresh.priority);
+  });
+
+  it('hands the loaded options to widgets that mount later, until the dictionaries are reloaded', async () => {
+    const { adapter } = fakeAdapter({ [ALL]: { data: { success: true, result: fresh } } });
+    http.defaults.adapter = adapter;
+    expect(peekDictOptions('priority')).toBeUndefined();
+    await loadDictOptions('priority');
+    expect(peekDictOptions('priority')).toEqual([{ value: 'L', text: '低' }]);
+
+    await reloadDictItems();
+
+    expect(peekDictOptions('priority')).toBeUndefined();
+    await loadDictOptions('priority');
+    expect(peekDictOptions('priority')).toEqual(fresh.priority);
   });
 
   it('drops the stale copy when the reload fails, so widgets ask the server per code', async () => {
