@@ -58,3 +58,10 @@ export {
 } from './texts/index.js';
 export * from './expr/index.js';
 export { onlinePageUrl } from './onlinePageUrl.js';
+export {
+  JS_RESERVED_NAMES,
+  LIST_QUERY_PARAMS,
+  reservedNameOf,
+  SQL_RESERVED_WORDS,
+  type ReservedKind,
+} from './reservedNames.js';
