@@ -10,7 +10,8 @@ import {
   type SchemaIssue,
 } from '../../../runtime/schema/index.js';
 import type { MessageKey } from '../i18n/messages.js';
-import type { Translate } from './checks.js';
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 const MESSAGES: Record<ReservedKind, MessageKey> = {
   sql: 'onlineReservedSql',
