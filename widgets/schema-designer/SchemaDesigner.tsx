@@ -1,12 +1,14 @@
 // The online schema designer (menu component online/SchemaDesigner): stored schemas on the left, the
 // JSON editor with live validation in the middle, the live preview on the right; save, delete and
 // "add to menu" for pages. Stored schemas go through the server's validation, the same as built-in ones.
-import { Button, Card, Col, Flex, Popconfirm, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Segmented, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
 import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
+import { FieldsBuilder } from './fields/FieldsBuilder';
+import { FIELDS_NS } from './fields/locales';
 import { IssueList } from './IssueList';
 import { JsonEditor } from './JsonEditor';
 import { LocalHistory } from './LocalHistory';
@@ -39,8 +41,16 @@ function titleOf(text: string): string {
  */
 export default function SchemaDesigner() {
   const { t } = useTranslation(DESIGNER_NS);
+  const { t: tf } = useTranslation(FIELDS_NS);
   const designer = useDesigner();
+  // A model draft is edited visually (the fields table) or as JSON; both write the same text.
+  const [view, setView] = useState<'visual' | 'json'>('visual');
+  const storedModels = useMemo(
+    () => designer.rows.filter((r) => r.kind === 'model').map((r) => r.name),
+    [designer.rows],
+  );
   const { draft, refused } = designer;
+  const visual = draft.kind === 'model' && view === 'visual';
   const check = useDraftCheck(draft.kind, draft.text, draft.id);
   const [menuTarget, setMenuTarget] = useState<{ id: string; pageId: string; title: string } | null>(null);
   const valid =
@@ -118,12 +128,32 @@ export default function SchemaDesigner() {
                 )}
               </Space>
             </Flex>
-            <JsonEditor
-              label={t('editorLabel', { kind: kindLabel })}
-              value={draft.text}
-              onChange={designer.setText}
-              marked={marked}
-            />
+            {draft.kind === 'model' && (
+              <Segmented
+                size="small"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'visual', label: tf('visual') },
+                  { value: 'json', label: tf('json') },
+                ]}
+              />
+            )}
+            {visual ? (
+              <FieldsBuilder
+                text={draft.text}
+                onChange={designer.setText}
+                storedModels={storedModels}
+                disabled={!canSave}
+              />
+            ) : (
+              <JsonEditor
+                label={t('editorLabel', { kind: kindLabel })}
+                value={draft.text}
+                onChange={designer.setText}
+                marked={marked}
+              />
+            )}
             <IssueList check={check} refused={refused} />
           </Space>
         </Card>

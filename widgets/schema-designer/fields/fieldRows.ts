@@ -96,6 +96,8 @@ export function rowsOf(module: FieldsModule): FieldRow[] {
     const ref = objectOf(field['x-ref']);
     const search = list ? searchFieldsOf(list).find((f) => f.field === name) : undefined;
     const entry = form ? formEntryOf(form, name) : undefined;
+    // A child table shows as a form section, never as a list column or a search field.
+    const listed = list !== undefined && kind !== 'children';
     return {
       key: name,
       name,
@@ -110,24 +112,41 @@ export function rowsOf(module: FieldsModule): FieldRow[] {
       refModel: typeof ref?.model === 'string' ? ref.model : '',
       foreignKey: typeof ref?.foreignKey === 'string' ? ref.foreignKey : '',
       checkRule: checkRuleOf(entry),
-      inList: list ? columnsOf(list).some((c) => c.field === name) : undefined,
+      inList: listed ? columnsOf(list).some((c) => c.field === name) : undefined,
       inForm: form ? entry !== undefined : undefined,
-      inSearch: list ? search !== undefined : undefined,
+      inSearch: listed ? search !== undefined : undefined,
       searchOp: typeof search?.op === 'string' ? (search.op as SearchOp) : undefined,
       readOnly: field.readOnly === true,
     };
   });
 }
 
+/** Which pages a module has: a new row shows in them. */
+export interface ModulePages {
+  list: boolean;
+  form: boolean;
+}
+
+/** The pages the module has. */
+export function pagesOf(module: FieldsModule): ModulePages {
+  return { list: module.list !== undefined, form: module.form !== undefined };
+}
+
 /** A blank row of a kind, for "add a field". */
-export function newRow(kind: FieldKind, seq: number, module: FieldsModule): FieldRow {
+export function newRow(kind: FieldKind | 'children', seq: number, pages: ModulePages): FieldRow {
   return {
     key: `new:${seq}`,
     name: '',
     labelZh: '',
     labelEn: '',
     kind,
-    length: hasLength(kind) ? (kind === 'dict' || kind === 'ref' ? 32 : 100) : undefined,
+    length: hasLength(kind)
+      ? kind === 'dict' || kind === 'ref'
+        ? 32
+        : kind === 'text'
+          ? 100
+          : undefined
+      : undefined,
     required: false,
     unique: false,
     defaultValue: '',
@@ -135,14 +154,14 @@ export function newRow(kind: FieldKind, seq: number, module: FieldsModule): Fiel
     refModel: '',
     foreignKey: '',
     checkRule: '',
-    inList: module.list ? true : undefined,
-    inForm: module.form ? true : undefined,
-    inSearch: module.list ? false : undefined,
+    inList: pages.list && kind !== 'children' ? true : undefined,
+    inForm: pages.form ? true : undefined,
+    inSearch: pages.list && kind !== 'children' ? false : undefined,
     readOnly: false,
   };
 }
 
-const blank: FieldRow = newRow('text', 0, { model: {} });
+const blank: FieldRow = newRow('text', 0, { list: false, form: false });
 
 /** A property's keywords edited where the row differs from the row it was read as. */
 function editField(field: JsonObject, before: FieldRow, row: FieldRow): JsonObject {

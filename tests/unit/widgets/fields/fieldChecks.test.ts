@@ -7,7 +7,7 @@ import { newRow, type FieldRow } from '../../../../widgets/schema-designer/field
 
 const MODELS = join(__dirname, '../../../../schemas/models');
 const row = (name: string, extra: Partial<FieldRow> = {}): FieldRow => ({
-  ...newRow('text', 0, { model: {} }),
+  ...newRow('text', 0, { list: false, form: false }),
   key: `k:${name}`,
   name,
   ...extra,

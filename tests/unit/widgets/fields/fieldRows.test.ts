@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyRows,
   newRow,
+  pagesOf,
   rowsOf,
   type FieldsModule,
 } from '../../../../widgets/schema-designer/fields/fieldRows';
@@ -123,7 +124,7 @@ describe('fields builder rows', () => {
   it('adds a dictionary field with labels, a column, a search and a form entry', () => {
     const module = position();
     const row = {
-      ...newRow('dict', 1, module),
+      ...newRow('dict', 1, pagesOf(module)),
       name: 'visitType',
       labelZh: '拜访类型',
       labelEn: 'Visit type',
