@@ -73,6 +73,7 @@ export default function SchemaDesigner() {
 
   return (
     <Row gutter={[16, 16]}>
+      {/* The fields table needs width: in the visual view the preview gives up some. */}
       <Col xs={24} xl={5}>
         <StoredList
           rows={designer.rows}
@@ -82,7 +83,7 @@ export default function SchemaDesigner() {
           onNew={designer.start}
         />
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xl={visual ? 13 : 10}>
         <Card
           size="small"
           title={
@@ -158,7 +159,7 @@ export default function SchemaDesigner() {
           </Space>
         </Card>
       </Col>
-      <Col xs={24} xl={9}>
+      <Col xs={24} xl={visual ? 6 : 9}>
         <Card size="small" title={t('preview')}>
           <DraftPreview
             kind={draft.kind}
