@@ -140,21 +140,26 @@ export default function SchemaDesigner() {
                 ]}
               />
             )}
-            {visual ? (
-              <FieldsBuilder
-                text={draft.text}
-                onChange={designer.setText}
-                storedModels={storedModels}
-                disabled={!canSave}
-              />
-            ) : (
+            {/* Both stay mounted: a row the JSON cannot hold yet (a reference before its model is
+                chosen) survives a look at the JSON. */}
+            {draft.kind === 'model' && (
+              <div style={visual ? undefined : { display: 'none' }}>
+                <FieldsBuilder
+                  text={draft.text}
+                  onChange={designer.setText}
+                  storedModels={storedModels}
+                  disabled={!canSave}
+                />
+              </div>
+            )}
+            <div style={visual ? { display: 'none' } : undefined}>
               <JsonEditor
                 label={t('editorLabel', { kind: kindLabel })}
                 value={draft.text}
                 onChange={designer.setText}
                 marked={marked}
               />
-            )}
+            </div>
             <IssueList check={check} refused={refused} />
           </Space>
         </Card>
