@@ -9,6 +9,7 @@ import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
 import { FieldsBuilder } from './fields/FieldsBuilder';
 import { FIELDS_NS } from './fields/locales';
+import { NewModuleDialog } from './fields/NewModuleDialog';
 import { IssueList } from './IssueList';
 import { JsonEditor } from './JsonEditor';
 import { LocalHistory } from './LocalHistory';
@@ -45,6 +46,7 @@ export default function SchemaDesigner() {
   const designer = useDesigner();
   // A model draft is edited visually (the fields table) or as JSON; both write the same text.
   const [view, setView] = useState<'visual' | 'json'>('visual');
+  const [moduleOpen, setModuleOpen] = useState(false);
   const storedModels = useMemo(
     () => designer.rows.filter((r) => r.kind === 'model').map((r) => r.name),
     [designer.rows],
@@ -99,6 +101,11 @@ export default function SchemaDesigner() {
             {/* Below the title, not beside it: beside it the buttons cut the title's tags short. */}
             <Flex justify="end">
               <Space size={4}>
+                {hasPermission(DESIGNER_PERMS.add) && (
+                  <Button size="small" onClick={() => setModuleOpen(true)}>
+                    {tf('newModule')}
+                  </Button>
+                )}
                 <LocalHistory key={historyName ?? ''} name={historyName} onRestore={designer.setText} />
                 {savedPage && hasPermission(DESIGNER_PERMS.edit) && (
                   <Button
@@ -175,6 +182,14 @@ export default function SchemaDesigner() {
         </Card>
       </Col>
       <AddToMenuDialog target={menuTarget} onClose={() => setMenuTarget(null)} />
+      {moduleOpen && (
+        <NewModuleDialog
+          open
+          storedModels={storedModels}
+          onClose={() => setModuleOpen(false)}
+          onSaved={designer.refresh}
+        />
+      )}
     </Row>
   );
 }

@@ -93,5 +93,10 @@ export function useDesigner() {
     await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
   };
 
-  return { rows, draft, refused, saving, open, start, setText, save, remove };
+  /** After documents were saved elsewhere (a new module): the list, the catalog and the codes again. */
+  const refresh = async () => {
+    await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
+  };
+
+  return { rows, draft, refused, saving, open, start, setText, save, remove, refresh };
 }
