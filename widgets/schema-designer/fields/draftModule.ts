@@ -2,7 +2,8 @@
 // and modal pages shaped like the repository's modules (schemas/pages/system/position.*.json), with
 // the standard actions (add, export, import, edit, delete). The designer saves them in `order`.
 import { reservedNameOf } from '../../../runtime/schema/reservedNames';
-import { applyRows, rowsOf, type FieldRow } from './fieldRows';
+import { applyRows } from './applyRows';
+import { rowsOf, type FieldRow } from './fieldRows';
 import type { JsonObject } from './json';
 
 /** A model name, as the meta-schema's `$id` allows it. */

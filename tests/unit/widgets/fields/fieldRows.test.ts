@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyRows } from '../../../../widgets/schema-designer/fields/applyRows';
 import {
-  applyRows,
   newRow,
   pagesOf,
   rowsOf,
