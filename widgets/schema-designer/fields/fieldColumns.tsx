@@ -3,22 +3,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, InputNumber, Select, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { FIELD_KINDS, hasLength } from './fieldKinds';
 import type { FieldIssue } from './fieldChecks';
 import type { FieldRow } from './fieldRows';
 import { SEARCH_OPS, type SearchOp } from './pageFields';
+import type { ColumnContext } from './columnContext';
+import { SourceCell } from './SourceCell';
 import { useDragHandle } from './SortableRow';
-
-export interface ColumnContext {
-  t: TFunction;
-  models: readonly string[];
-  issues: readonly FieldIssue[];
-  disabled: boolean;
-  edit: (key: string, patch: Partial<FieldRow>) => void;
-  move: (key: string, by: -1 | 1) => void;
-  remove: (key: string) => void;
-}
 
 function DragHandle({ label }: { label: string }) {
   const handle = useDragHandle();
@@ -181,58 +172,4 @@ export function fieldColumns(ctx: ColumnContext): ColumnsType<FieldRow> {
       ),
     },
   ];
-}
-
-/** The dictionary code, the referenced model, or a child table's model and key field. */
-function SourceCell({
-  row,
-  ctx,
-  status,
-}: {
-  row: FieldRow;
-  ctx: ColumnContext;
-  status: (row: FieldRow, column: FieldIssue['column']) => 'error' | undefined;
-}) {
-  const { t, edit, disabled } = ctx;
-  if (row.kind === 'dict')
-    return (
-      <Input
-        size="small"
-        style={{ width: 140 }}
-        placeholder={t('dictCode')}
-        value={row.dictCode}
-        disabled={disabled}
-        status={status(row, 'dictCode')}
-        onChange={(e) => edit(row.key, { dictCode: e.target.value })}
-      />
-    );
-  if (row.kind !== 'ref' && row.kind !== 'children') return null;
-  const model = (
-    <Select
-      size="small"
-      showSearch
-      style={{ width: 140 }}
-      placeholder={t('refModel')}
-      value={row.refModel || undefined}
-      disabled={disabled}
-      status={status(row, 'refModel')}
-      options={ctx.models.map((m) => ({ value: m, label: m }))}
-      onChange={(refModel: string) => edit(row.key, { refModel })}
-    />
-  );
-  if (row.kind === 'ref') return model;
-  return (
-    <Space direction="vertical" size={4}>
-      {model}
-      <Input
-        size="small"
-        style={{ width: 140 }}
-        placeholder={t('foreignKey')}
-        value={row.foreignKey}
-        disabled={disabled}
-        status={status(row, 'foreignKey')}
-        onChange={(e) => edit(row.key, { foreignKey: e.target.value })}
-      />
-    </Space>
-  );
 }
