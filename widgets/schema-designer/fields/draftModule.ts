@@ -94,7 +94,7 @@ export function draftModule(spec: ModuleSpec, rows: readonly FieldRow[]): Drafte
     i18n: pageTexts('list'),
     dataSource: { pageSize: 10, defaultSort: sort },
     search: { fields: [] },
-    columns: [{ field: 'createTime', display: 'datetime', sortable: true }],
+    columns: [],
     table: { selection: 'checkbox', columnSettings: { persist: 'user' } },
     actions: [
       open('add', 'toolbar', { icon: 'PlusOutlined' }),
@@ -140,9 +140,12 @@ export function draftModule(spec: ModuleSpec, rows: readonly FieldRow[]): Drafte
   const own = rowsOf(base);
   // The rows are the admin's fields; the drafted primary key stays first.
   const written = applyRows(base, [...own, ...rows.filter((r) => !own.some((o) => o.key === r.key))]);
+  // The creation time last, after the admin's fields, as the repository's lists show it.
+  const created = { field: 'createTime', display: 'datetime', sortable: true };
+  const columns = [...(written.list!.columns as JsonObject[]), created];
   return {
     model: written.model,
-    list: written.list!,
+    list: { ...written.list!, columns },
     form: written.form!,
     modal,
     order: ['model', 'form', 'modal', 'list'],

@@ -25,6 +25,11 @@ function DragHandle({ label }: { label: string }) {
   );
 }
 
+/** How a newly searched field matches: text by a part of it, the rest exactly (the default). */
+function defaultOp(row: FieldRow): SearchOp | undefined {
+  return row.kind === 'text' || row.kind === 'longText' ? 'like' : undefined;
+}
+
 /** The table's columns. */
 export function fieldColumns(ctx: ColumnContext): ColumnsType<FieldRow> {
   const { t, edit, disabled } = ctx;
@@ -117,7 +122,9 @@ export function fieldColumns(ctx: ColumnContext): ColumnsType<FieldRow> {
           <Checkbox
             checked={row.inSearch === true}
             disabled={disabled || row.inSearch === undefined}
-            onChange={(e) => edit(row.key, { inSearch: e.target.checked })}
+            onChange={(e) =>
+              edit(row.key, { inSearch: e.target.checked, searchOp: row.searchOp ?? defaultOp(row) })
+            }
           />
           {row.inSearch && (
             <Select<SearchOp>
