@@ -70,3 +70,10 @@ export {
   type ExpandedSet,
   type Origin,
 } from './expand/index.js';
+export {
+  JS_RESERVED_NAMES,
+  LIST_QUERY_PARAMS,
+  reservedNameOf,
+  SQL_RESERVED_WORDS,
+  type ReservedKind,
+} from './reservedNames.js';

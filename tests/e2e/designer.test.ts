@@ -136,6 +136,8 @@ describe('online schema designer', () => {
   it('builds a module from JSON and uses it without a restart', async () => {
     await page.goto(`${baseUrl}/isystem/onlineSchema`);
     await page.getByText('已保存的设计').waitFor();
+    // A model draft opens in the visual fields table; this test writes its JSON.
+    await page.locator('.ant-segmented').getByText('JSON', { exact: true }).click();
 
     // A broken model: the live message names the pointer and the expectation; nothing is saved.
     await editor().fill(json({ ...MODEL, 'x-storage': { table: 'Designer Book' } }));

@@ -356,6 +356,44 @@ describe.each(DIALECTS)('online schema designer (%s)', (dialect) => {
     expect(body<Stored[]>(await admin.get('/online/schema/list')).result).toHaveLength(3);
   });
 
+  it('refuses reserved names of a model, its table and its properties, naming each', async () => {
+    const reserved = {
+      ...MODEL,
+      $id: 'urn:lowcode:model:online_visit',
+      'x-storage': { table: 'select' },
+      'x-api': { basePath: '/online/visit', permissionPrefix: 'online:visit' },
+      properties: {
+        ...MODEL.properties,
+        order: { type: 'string', maxLength: 10 },
+        constructor: { type: 'string', maxLength: 10 },
+        currentDate: { type: 'string', format: 'date' },
+      },
+    };
+    const res = await save('model', reserved, 'en-US');
+    expect(res.statusCode).toBe(400);
+    const texts = issuesOf(res);
+    const file = 'online:models/online_visit.json#';
+    expect(texts).toContain(`${file}/x-storage/table: select is an SQL keyword; choose another name`);
+    expect(texts).toContain(
+      `${file}/properties/order: order is a parameter of the list query; choose another name`,
+    );
+    expect(texts).toContain(
+      `${file}/properties/constructor: constructor is a name every JavaScript object has; choose another name`,
+    );
+    expect(texts).toContain(
+      `${file}/properties/currentDate: currentDate is an SQL keyword; choose another name`,
+    );
+    expect(texts).toHaveLength(4);
+    const validated = await admin.send('POST', '/online/schema/validate', {
+      kind: 'model',
+      content: JSON.stringify(reserved),
+    });
+    expect(body<{ issues: Issue[] }>(validated).result.issues.map((i) => i.message)).toContain(
+      'order 是列表查询参数，请换一个名称',
+    );
+    expect(await readColumns(app.db, app.dialect, 'select')).toBeNull();
+  });
+
   it('refuses deleting a model its stored pages use, and edits a model additively', async () => {
     const rows = body<Stored[]>(await admin.get('/online/schema/list')).result;
     const model = rows.find((r) => r.kind === 'model')!;

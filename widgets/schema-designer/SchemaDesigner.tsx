@@ -1,12 +1,15 @@
 // The online schema designer (menu component online/SchemaDesigner): stored schemas on the left, the
 // JSON editor with live validation in the middle, the live preview on the right; save, delete and
 // "add to menu" for pages. Stored schemas go through the server's validation, the same as built-in ones.
-import { Button, Card, Col, Flex, Popconfirm, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Segmented, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../runtime/core';
 import { AddToMenuDialog } from './AddToMenuDialog';
 import { DraftPreview } from './DraftPreview';
+import { FieldsBuilder } from './fields/FieldsBuilder';
+import { FIELDS_NS } from './fields/locales';
+import { NewModuleDialog } from './fields/NewModuleDialog';
 import { HistoryButton } from './history/HistoryButton';
 import { ExportModuleButton, ImportModuleButton } from './history/ModuleButtons';
 import { SaveControls } from './history/SaveControls';
@@ -42,8 +45,17 @@ function titleOf(text: string): string {
  */
 export default function SchemaDesigner() {
   const { t } = useTranslation(DESIGNER_NS);
+  const { t: tf } = useTranslation(FIELDS_NS);
   const designer = useDesigner();
+  // A model draft is edited visually (the fields table) or as JSON; both write the same text.
+  const [view, setView] = useState<'visual' | 'json'>('visual');
+  const [moduleOpen, setModuleOpen] = useState(false);
+  const storedModels = useMemo(
+    () => designer.rows.filter((r) => r.kind === 'model').map((r) => r.name),
+    [designer.rows],
+  );
   const { draft, refused } = designer;
+  const visual = draft.kind === 'model' && view === 'visual';
   const check = useDraftCheck(draft.kind, draft.text, draft.id);
   const [menuTarget, setMenuTarget] = useState<{ id: string; pageId: string; title: string } | null>(null);
   const valid =
@@ -67,6 +79,7 @@ export default function SchemaDesigner() {
 
   return (
     <Row gutter={[16, 16]}>
+      {/* The fields table needs width: in the visual view the preview gives up some. */}
       <Col xs={24} xl={5}>
         <StoredList
           rows={designer.rows}
@@ -77,7 +90,7 @@ export default function SchemaDesigner() {
           actions={<ImportModuleButton rows={designer.rows} onImported={() => void designer.refresh()} />}
         />
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xl={visual ? 13 : 10}>
         <Card
           size="small"
           title={
@@ -93,6 +106,11 @@ export default function SchemaDesigner() {
             {/* Below the title, not beside it: beside it the buttons cut the title's tags short. */}
             <Flex justify="end">
               <Space size={4} wrap>
+                {hasPermission(DESIGNER_PERMS.add) && (
+                  <Button size="small" onClick={() => setModuleOpen(true)}>
+                    {tf('newModule')}
+                  </Button>
+                )}
                 <LocalHistory key={historyName ?? ''} name={historyName} onRestore={designer.setText} />
                 {draft.id && (
                   <HistoryButton
@@ -129,17 +147,42 @@ export default function SchemaDesigner() {
                 )}
               </Space>
             </Flex>
-            <JsonEditor
-              label={t('editorLabel', { kind: kindLabel })}
-              value={draft.text}
-              onChange={designer.setText}
-              marked={marked}
-            />
+            {draft.kind === 'model' && (
+              <Segmented
+                size="small"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'visual', label: tf('visual') },
+                  { value: 'json', label: tf('json') },
+                ]}
+              />
+            )}
+            {/* Both stay mounted: a row the JSON cannot hold yet (a reference before its model is
+                chosen) survives a look at the JSON. */}
+            {draft.kind === 'model' && (
+              <div style={visual ? undefined : { display: 'none' }}>
+                <FieldsBuilder
+                  text={draft.text}
+                  onChange={designer.setText}
+                  storedModels={storedModels}
+                  disabled={!canSave}
+                />
+              </div>
+            )}
+            <div style={visual ? { display: 'none' } : undefined}>
+              <JsonEditor
+                label={t('editorLabel', { kind: kindLabel })}
+                value={draft.text}
+                onChange={designer.setText}
+                marked={marked}
+              />
+            </div>
             <IssueList check={check} refused={refused} />
           </Space>
         </Card>
       </Col>
-      <Col xs={24} xl={9}>
+      <Col xs={24} xl={visual ? 6 : 9}>
         <Card size="small" title={t('preview')}>
           <DraftPreview
             kind={draft.kind}
@@ -150,6 +193,14 @@ export default function SchemaDesigner() {
         </Card>
       </Col>
       <AddToMenuDialog target={menuTarget} onClose={() => setMenuTarget(null)} />
+      {moduleOpen && (
+        <NewModuleDialog
+          open
+          storedModels={storedModels}
+          onClose={() => setModuleOpen(false)}
+          onSaved={designer.refresh}
+        />
+      )}
     </Row>
   );
 }

@@ -1,5 +1,6 @@
 // List query parameters (api-contract §2.3) → conditions and sort order over a model's columns.
 // Field names are looked up in the model; values only ever travel as bound parameters.
+import { LIST_QUERY_PARAMS } from '../../../runtime/schema/index.js';
 import { fail } from '../lib/envelope.js';
 import { ownMap, ownValue } from '../lib/own-map.js';
 import type { FieldInfo, CompiledModel } from './model.js';
@@ -28,23 +29,6 @@ type Translate = (
   params: Record<string, string>,
 ) => string;
 
-const RESERVED = new Set([
-  'pageNo',
-  'pageSize',
-  'column',
-  'order',
-  'field',
-  '_t',
-  'superQueryParams',
-  'superQueryMatchType',
-  'ids',
-  'page',
-  'rows',
-  'sort',
-  'class',
-  'selections',
-  'importValid',
-]);
 export const MAX_PAGE_SIZE = 1000;
 const MAX_SUPER_CONDITIONS = 50;
 
@@ -306,7 +290,7 @@ export function parseListQuery(
   const conditions: Condition[] = [];
   for (const key of Object.keys(query)) {
     const value = one(key);
-    if (RESERVED.has(key) || value === undefined || value === '') continue;
+    if (LIST_QUERY_PARAMS.has(key) || value === undefined || value === '') continue;
     const range = /^(.+)_(begin|end)$/.exec(key);
     const multi = /^(.+)_MultiString$/.exec(key);
     if (range) {

@@ -17,6 +17,15 @@ export const ONLINE_MESSAGES = {
   onlineShadowPrefix: ['权限前缀 {prefix} 已被占用', 'permission prefix {prefix} is already in use'],
   onlineShadowPage: ['与系统内置页面重名：{name}', 'is the id of a built-in page: {name}'],
   onlineShadowMenuKey: ['菜单组件 {menuKey} 已被占用', 'menu component {menuKey} is already in use'],
+  onlineReservedSql: ['{name} 是 SQL 保留字，请换一个名称', '{name} is an SQL keyword; choose another name'],
+  onlineReservedJs: [
+    '{name} 是 JavaScript 对象自带的名称，请换一个名称',
+    '{name} is a name every JavaScript object has; choose another name',
+  ],
+  onlineReservedQuery: [
+    '{name} 是列表查询参数，请换一个名称',
+    '{name} is a parameter of the list query; choose another name',
+  ],
   onlineSyncFailed: ['无法同步数据表：{reason}', 'the table cannot be updated: {reason}'],
   onlineNoMenuKey: [
     'menuKey: 页面没有 menuKey，不能加入菜单',

@@ -18,6 +18,7 @@ import type { MessageKey } from '../i18n/messages.js';
 import { compileModel, operationsOf } from '../crud/model.js';
 import { readColumns } from '../crud/sync.js';
 import type { OnlineContext } from './context.js';
+import { reservedIssues } from './reserved.js';
 import { designerTables, storedPath, storedSources, type StoredKind, type StoredRow } from './store.js';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -165,8 +166,10 @@ export async function checkDraft(
       message: t('onlineNameTaken', { name }),
     });
   if (issues.length === 0 && name !== undefined) {
-    if (kind === 'model') issues.push(...(await modelShadowing(ctx, set.models.get(name)!.schema, path, t)));
-    else issues.push(...pageShadowing(ctx, set.pages.get(name)!.schema, path, set, t));
+    if (kind === 'model') {
+      const schema = set.models.get(name)!.schema;
+      issues.push(...reservedIssues(schema, path, t), ...(await modelShadowing(ctx, schema, path, t)));
+    } else issues.push(...pageShadowing(ctx, set.pages.get(name)!.schema, path, set, t));
   }
   return { issues, name, path, set };
 }
