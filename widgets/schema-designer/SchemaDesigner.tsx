@@ -11,6 +11,7 @@ import { FieldsBuilder } from './fields/FieldsBuilder';
 import { FIELDS_NS } from './fields/locales';
 import { NewModuleDialog } from './fields/NewModuleDialog';
 import { HistoryButton } from './history/HistoryButton';
+import { PageLayoutView } from './layout/PageLayoutView';
 import { ExportModuleButton, ImportModuleButton } from './history/ModuleButtons';
 import { SaveControls } from './history/SaveControls';
 import { IssueList } from './IssueList';
@@ -47,15 +48,21 @@ export default function SchemaDesigner() {
   const { t } = useTranslation(DESIGNER_NS);
   const { t: tf } = useTranslation(FIELDS_NS);
   const designer = useDesigner();
-  // A model draft is edited visually (the fields table) or as JSON; both write the same text.
-  const [view, setView] = useState<'visual' | 'json'>('visual');
+  // A draft is edited visually (a model's fields table, a page's layout) or as JSON; both write the
+  // same text.
+  // A model opens in its fields table; a page in its JSON (its layout builder is one click away).
+  const [views, setViews] = useState<Record<'model' | 'page', 'visual' | 'json'>>({
+    model: 'visual',
+    page: 'json',
+  });
   const [moduleOpen, setModuleOpen] = useState(false);
   const storedModels = useMemo(
     () => designer.rows.filter((r) => r.kind === 'model').map((r) => r.name),
     [designer.rows],
   );
   const { draft, refused } = designer;
-  const visual = draft.kind === 'model' && view === 'visual';
+  const view = views[draft.kind];
+  const visual = view === 'visual';
   const check = useDraftCheck(draft.kind, draft.text, draft.id);
   const [menuTarget, setMenuTarget] = useState<{ id: string; pageId: string; title: string } | null>(null);
   const valid =
@@ -147,19 +154,20 @@ export default function SchemaDesigner() {
                 )}
               </Space>
             </Flex>
-            {draft.kind === 'model' && (
-              <Segmented
-                size="small"
-                value={view}
-                onChange={setView}
-                options={[
-                  { value: 'visual', label: tf('visual') },
-                  { value: 'json', label: tf('json') },
-                ]}
-              />
-            )}
+            <Segmented
+              size="small"
+              value={view}
+              onChange={(next) => setViews((all) => ({ ...all, [draft.kind]: next }))}
+              options={[
+                { value: 'visual', label: tf('visual') },
+                { value: 'json', label: tf('json') },
+              ]}
+            />
             {/* Both stay mounted: a row the JSON cannot hold yet (a reference before its model is
                 chosen) survives a look at the JSON. */}
+            {draft.kind === 'page' && visual && (
+              <PageLayoutView text={draft.text} onChange={designer.setText} />
+            )}
             {draft.kind === 'model' && (
               <div style={visual ? undefined : { display: 'none' }}>
                 <FieldsBuilder

@@ -12,7 +12,7 @@ const { NewModel, ReadOnlyEmpty } = composeStories(stories);
 
 // Text and label queries, not roles: a role query walks the whole page's accessibility tree each time
 // (the first test took 47 s of its 60 with them on a loaded machine).
-const editor = () => screen.getByLabelText(/JSON/);
+const editor = () => screen.getByLabelText(/\S+ JSON$/);
 
 describe('schema designer', () => {
   it('opens a stored page, validates edits live and previews the valid draft', async () => {
@@ -54,6 +54,22 @@ describe('schema designer', () => {
     fireEvent.click(await screen.findByText(/· 16 个字符/));
     await waitFor(() => expect(box.value).toBe('{"kind": "list"}'));
     expect(await screen.findByText(/的草稿（未保存）/)).toBeTruthy();
+  });
+
+  it("edits a stored page's layout in the visual view, writing its JSON", async () => {
+    await NewModel.run();
+    fireEvent.click(await screen.findByText('online.position.list'));
+    await waitFor(() => expect((editor() as HTMLTextAreaElement).value).toContain('"online/PositionList"'));
+    fireEvent.click(screen.getByText('可视化'));
+    const exportRow = (await screen.findByText('导出', { selector: '[data-action="export"] *' })).closest(
+      '[data-action="export"]',
+    )!;
+    const toggle = exportRow.querySelector('button[role="switch"]')!;
+    const exportsBefore = (editor() as HTMLTextAreaElement).value.includes('"type": "export"');
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect((editor() as HTMLTextAreaElement).value.includes('"type": "export"')).toBe(!exportsBefore),
+    );
   });
 
   it("keeps the stored list's header to its title: the new buttons sit below it, not beside it", async () => {

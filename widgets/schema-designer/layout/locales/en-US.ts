@@ -50,4 +50,6 @@ export default {
   announceOver: '{{name}} is over {{other}}',
   announceDropped: '{{name}} dropped at {{other}}',
   announceCancelled: 'Moving {{name}} cancelled',
+  visualPageKinds: 'The visual editor takes list, form and dialog pages; edit other pages as JSON',
+  visualNeedsModel: 'Save the model {{model}} first to edit this page visually',
 };

@@ -49,4 +49,6 @@ export default {
   announceOver: '{{name}} 移到 {{other}} 的位置',
   announceDropped: '{{name}} 放在 {{other}} 的位置',
   announceCancelled: '已取消移动 {{name}}',
+  visualPageKinds: '可视化编辑支持列表、表单和对话框页面；其他页面请在 JSON 中编辑',
+  visualNeedsModel: '模型 {{model}} 保存后才能可视化编辑这个页面',
 };
