@@ -1,7 +1,5 @@
 // The interface language as a cookie too: the server cannot read local storage, and it sends the login
 // page's prerendered copy in the language the browser will show (server/src/plugins/login-prerender.ts).
-import type { Locale } from './i18n';
-
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
@@ -10,7 +8,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
  * @example
  * writeLocaleCookie('en-US'); // document.cookie gains "locale=en-US"
  */
-export function writeLocaleCookie(locale: Locale): void {
+export function writeLocaleCookie(locale: 'zh-CN' | 'en-US'): void {
   if (typeof document === 'undefined') return;
   document.cookie = `locale=${locale}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
 }
