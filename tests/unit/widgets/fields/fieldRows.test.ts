@@ -38,10 +38,12 @@ function repositoryModules(): [string, FieldsModule][] {
   });
 }
 
+// The positions module spelled out: its repository files lean on implied defaults (labels, id).
+const SPELLED_OUT = join(__dirname, '../../schema/spelledOut');
 const position = (): FieldsModule => ({
-  model: readJson(join(SCHEMAS, 'models/sys_position.json')),
-  list: readJson(join(SCHEMAS, 'pages/system/position.list.json')),
-  form: readJson(join(SCHEMAS, 'pages/system/position.form.json')),
+  model: readJson(join(SPELLED_OUT, 'models/sys_position.json')),
+  list: readJson(join(SPELLED_OUT, 'pages/system/position.list.json')),
+  form: readJson(join(SPELLED_OUT, 'pages/system/position.form.json')),
 });
 
 describe('fields builder rows', () => {
