@@ -64,6 +64,7 @@ export {
   expandPage,
   expandSchemaSet,
   impliedModal,
+  impliedStandardAction,
   impliedModalForm,
   impliedModalId,
   type ExpandedPage,

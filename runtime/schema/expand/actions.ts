@@ -20,7 +20,15 @@ export function pageBase(id: string): string {
   return dot < 0 ? id : id.slice(0, dot);
 }
 
-function standardAction(id: StandardActionId, base: string, prefix: string): Action {
+/**
+ * The action a standard id implies for a module whose pages share `base` (`system.position`) and whose
+ * permission codes start with `prefix`; the layout builder writes the same objects.
+ *
+ * @example
+ * impliedStandardAction('export', 'system.position', 'position');
+ * // { id: 'export', type: 'export', position: 'toolbar', permission: 'position:export' }
+ */
+export function impliedStandardAction(id: StandardActionId, base: string, prefix: string): Action {
   const refresh = { onSuccess: ['refresh' as const] };
   switch (id) {
     case 'add':
@@ -95,7 +103,7 @@ export function expandActions(page: ListPageSchema, model: ModelSchema | undefin
     actions.push(action);
   };
   const pushStandard = (id: StandardActionId) => {
-    const generated = standardAction(id, base, prefix ?? 'missing');
+    const generated = impliedStandardAction(id, base, prefix ?? 'missing');
     const k = at(id);
     if (k < 0) {
       const j = ids.indexOf(id);

@@ -12,7 +12,7 @@ import { authorPointer, type Origin } from './origins.js';
 import { expandModel } from './model.js';
 import { impliedTitle } from './texts.js';
 
-export { pageBase } from './actions.js';
+export { impliedStandardAction, pageBase } from './actions.js';
 export { impliedModal, impliedModalForm, impliedModalId } from './modal.js';
 export { authorPointer, type Origin } from './origins.js';
 export { expandModel } from './model.js';

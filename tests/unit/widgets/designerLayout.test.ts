@@ -113,7 +113,7 @@ describe('list layout', () => {
       type: 'open',
       position: 'row',
       target: 'system.position.detailModal',
-      params: { id: { $expr: 'record.id' } },
+      permission: 'position:list',
     });
     expect(standardAction('add', { editTarget: 'x.y.modal' }).permission).toBeUndefined();
   });

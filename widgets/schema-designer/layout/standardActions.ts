@@ -1,6 +1,7 @@
 // The six standard actions of a list page as the repository's pages write them (position.list.json):
 // the builder turns each on or off, and an action it turns on is exactly the object a hand-written page
 // would hold, permission code from the model's x-api.permissionPrefix included.
+import { impliedStandardAction } from '../../../runtime/schema';
 import type { Action } from '../../../runtime/schema/types';
 
 export const STANDARD_ACTIONS = ['add', 'edit', 'detail', 'delete', 'export', 'import'] as const;
@@ -14,12 +15,6 @@ export interface ActionContext {
   editTarget: string;
   /** The page `detail` opens; the edit target when the module has no detail page. */
   detailTarget?: string;
-}
-
-/** The permission code of a standard action (`detail` reads, so it needs no code of its own). */
-export function standardPermission(id: StandardActionId, prefix: string | undefined): string | undefined {
-  if (!prefix || id === 'detail') return undefined;
-  return `${prefix}:${id}`;
 }
 
 const isStandard = (id: string): id is StandardActionId =>
@@ -36,57 +31,25 @@ export function isStandardAction(action: Action): action is Action & { id: Stand
 }
 
 /**
- * The action object the builder writes when `id` is switched on.
+ * The action object the builder writes when `id` is switched on: the one the page's `standardActions`
+ * would imply (runtime/schema/expand), opening the module's dialog (or the given detail page), without a
+ * permission code when the model names no prefix.
  *
  * @example
  * standardAction('export', { permissionPrefix: 'position', editTarget: 'system.position.modal' });
  * // { id: 'export', type: 'export', position: 'toolbar', permission: 'position:export' }
  */
 export function standardAction(id: StandardActionId, context: ActionContext): Action {
-  const permission = standardPermission(id, context.permissionPrefix);
-  const withCode = permission ? { permission } : {};
-  switch (id) {
-    case 'add':
-      return {
-        id,
-        type: 'open',
-        position: 'toolbar',
-        icon: 'PlusOutlined',
-        target: context.editTarget,
-        ...withCode,
-        onSuccess: ['refresh'],
-      };
-    case 'edit':
-      return {
-        id,
-        type: 'open',
-        position: 'row',
-        target: context.editTarget,
-        ...withCode,
-        onSuccess: ['refresh'],
-      };
-    case 'detail':
-      return {
-        id,
-        type: 'open',
-        position: 'row',
-        target: context.detailTarget ?? context.editTarget,
-        params: { id: { $expr: 'record.id' } },
-        ...withCode,
-      };
-    case 'delete':
-      return {
-        id,
-        type: 'delete',
-        position: ['row', 'bulk'],
-        danger: true,
-        confirm: true,
-        ...withCode,
-        onSuccess: ['refresh'],
-      };
-    case 'export':
-      return { id, type: 'export', position: 'toolbar', ...withCode };
-    case 'import':
-      return { id, type: 'import', position: 'toolbar', ...withCode, onSuccess: ['refresh'] };
-  }
+  const base = context.editTarget.replace(/\.modal$/, '');
+  const implied: Action = impliedStandardAction(id, base, context.permissionPrefix ?? '');
+  const target =
+    id === 'add' || id === 'edit'
+      ? context.editTarget
+      : id === 'detail'
+        ? (context.detailTarget ?? implied.target)
+        : undefined;
+  const written = target === undefined ? implied : { ...implied, target };
+  if (context.permissionPrefix) return written;
+  const { permission: _none, ...withoutCode } = written;
+  return withoutCode as Action;
 }
