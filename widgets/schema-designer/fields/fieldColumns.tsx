@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { FIELD_KINDS, hasLength } from './fieldKinds';
 import type { FieldIssue } from './fieldChecks';
 import type { FieldRow } from './fieldRows';
-import { SEARCH_OPS, type SearchOp } from './pageFields';
+import { SEARCH_OPS, type SearchOp } from '../../../runtime/schema/types';
 import type { ColumnContext } from './columnContext';
 import { SourceCell } from './SourceCell';
 import { useDragHandle } from './SortableRow';

@@ -1,23 +1,11 @@
 // Where a module's list and form pages show a property: a list column, a search field (and its match),
 // a form field (and its check rule), or a form's sub-table section. Edits keep every other entry and
 // key as they were.
+import type { SearchOp } from '../../../runtime/schema/types';
 import type { RowKind } from './fieldKinds';
 import { objectOf, withKey, type Json, type JsonObject } from './json';
 
-export const SEARCH_OPS = [
-  'eq',
-  'like',
-  'leftLike',
-  'rightLike',
-  'in',
-  'between',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'ne',
-] as const;
-export type SearchOp = (typeof SEARCH_OPS)[number];
+export type { SearchOp };
 
 const arrayOf = (value: unknown): JsonObject[] =>
   Array.isArray(value) ? value.flatMap((v) => (objectOf(v) ? [v as JsonObject] : [])) : [];

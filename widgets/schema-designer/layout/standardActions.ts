@@ -2,10 +2,18 @@
 // the builder turns each on or off, and an action it turns on is exactly the object a hand-written page
 // would hold, permission code from the model's x-api.permissionPrefix included.
 import { impliedStandardAction } from '../../../runtime/schema';
-import type { Action } from '../../../runtime/schema/types';
+import type { Action, StandardActionId } from '../../../runtime/schema/types';
 
-export const STANDARD_ACTIONS = ['add', 'edit', 'detail', 'delete', 'export', 'import'] as const;
-export type StandardActionId = (typeof STANDARD_ACTIONS)[number];
+/** runtime/schema's standard actions, in the order the builder lists them. */
+export const STANDARD_ACTIONS = [
+  'add',
+  'edit',
+  'detail',
+  'delete',
+  'export',
+  'import',
+] as const satisfies readonly StandardActionId[];
+export type { StandardActionId };
 
 /** What an action's object depends on outside the list page. */
 export interface ActionContext {
