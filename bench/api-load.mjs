@@ -8,7 +8,7 @@ const autocannon = createRequire(new URL('./tools/package.json', import.meta.url
 
 /**
  * Throughput of one URL: a warm-up run, then the measured run.
- * @returns {{ rps: number, p50: number, p99: number, non2xx: number, errors: number, bytes: number }}
+ * @returns {{ rps: number, total: number, p50: number, p99: number, non2xx: number, errors: number, bytes: number }}
  */
 export async function cannon(url, headers, { connections = 10, seconds = 10, warmup = 3 } = {}) {
   const run = (duration) => autocannon({ url, headers, connections, duration, pipelining: 1 });
@@ -16,6 +16,7 @@ export async function cannon(url, headers, { connections = 10, seconds = 10, war
   const r = await run(seconds);
   return {
     rps: Math.round(r.requests.average),
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,

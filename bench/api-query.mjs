@@ -11,14 +11,13 @@
 // in select order, `template` the product's envelope (its `total` from the count cache, fixed here).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);
-const [port, specFile] = process.argv.slice(2);
-const spec = JSON.parse(readFileSync(specFile, 'utf8'));
 
 /** Rows as value arrays, like the product's db/array-reader.ts (one prepared statement, raw mode). */
-function reader() {
+function reader(spec) {
   if (spec.dialect === 'sqlite') {
     const Database = require('better-sqlite3');
     const db = new Database(spec.file, { readonly: true });
@@ -31,24 +30,33 @@ function reader() {
   return async (values) => (await pool.query({ text: spec.sql, values, rowMode: 'array' })).rows;
 }
 
-const read = reader();
-const { properties, template } = spec;
-const app = Fastify({ logger: false });
-app.get('/list', async (request) => {
-  const pageNo = Math.max(1, Number(request.query.pageNo ?? 1));
-  const pageSize = Number(request.query.pageSize ?? template.result.size);
-  const rows = await read([...spec.values, pageSize, (pageNo - 1) * pageSize]);
-  const records = rows.map((values) => {
-    const record = {};
-    for (let i = 0; i < properties.length; i++) record[properties[i]] = values[i] ?? null;
-    return record;
+/** The query route as a Fastify app (not listening): GET /list?pageNo&pageSize. */
+export function buildQueryRoute(spec) {
+  const read = reader(spec);
+  const { properties, template } = spec;
+  const app = Fastify({ logger: false });
+  app.get('/list', async (request) => {
+    const pageNo = Math.max(1, Number(request.query.pageNo ?? 1));
+    const pageSize = Number(request.query.pageSize ?? template.result.size);
+    const rows = await read([...spec.values, pageSize, (pageNo - 1) * pageSize]);
+    const records = rows.map((values) => {
+      const record = {};
+      for (let i = 0; i < properties.length; i++) record[properties[i]] = values[i] ?? null;
+      return record;
+    });
+    const { total } = template.result;
+    return {
+      ...template,
+      result: { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) },
+      timestamp: Date.now(),
+    };
   });
-  const { total } = template.result;
-  return {
-    ...template,
-    result: { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) },
-    timestamp: Date.now(),
-  };
-});
-await app.listen({ port: Number(port), host: '127.0.0.1' });
-console.log(`query reference listening on ${port}`);
+  return app;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [port, specFile] = process.argv.slice(2);
+  const app = buildQueryRoute(JSON.parse(readFileSync(specFile, 'utf8')));
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+  console.log(`query reference listening on ${port}`);
+}

@@ -41,10 +41,10 @@ export async function startBare(dataDir, body) {
   return { child, url: `http://127.0.0.1:${port}/list` };
 }
 
-/** Starts the query route for the product's first page `body`; resolves to its process and URL base. */
-export async function startQuery(dialect, dataDir, databaseUrl, body) {
+/** The query route's spec (api-query.mjs) for the product's first page `body`. */
+export function querySpec(dialect, dataDir, databaseUrl, body) {
   const properties = Object.keys(unlabelled(body.result.records[0]));
-  const spec = {
+  return {
     dialect,
     file: join(dataDir, 'app.db'),
     url: databaseUrl,
@@ -53,6 +53,11 @@ export async function startQuery(dialect, dataDir, databaseUrl, body) {
     properties,
     template: { ...body, result: { ...body.result, records: [] } },
   };
+}
+
+/** Starts the query route for the product's first page `body`; resolves to its process and URL base. */
+export async function startQuery(dialect, dataDir, databaseUrl, body) {
+  const spec = querySpec(dialect, dataDir, databaseUrl, body);
   const specFile = join(dataDir, 'query.json');
   writeFileSync(specFile, JSON.stringify(spec));
   const port = await freePort();

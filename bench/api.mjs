@@ -19,6 +19,8 @@
 //   - req/s and p50/p99 from autocannon (10 connections, 3 s warm-up, 10 s measured), the ratios to the
 //     bare route and to the query route (each the mean of a run before and after the product runs), and
 //     the server's RSS after the runs;
+//   - server CPU time per request (api-cpu.mjs: /proc, interleaved rounds) of page 1 and of the query
+//     route, and their ratio, round by round: the goal's figure when requests/s are noise;
 //   - with `--ab <dist>`, a second build (e.g. main's, `npm run build:server` into another folder) served
 //     from the same database at the same time, its page 1 measured interleaved with this build's;
 //   - deep pages: page 10,000 on its first visit right after page 1, read again and again (from its
@@ -35,6 +37,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cpuRounds, roundRatios } from './api-cpu.mjs';
 import { queryCosts } from './api-db.mjs';
 import { cannon, sequential } from './api-load.mjs';
 import { startBare, startQuery, unlabelled } from './api-refs.mjs';
@@ -111,6 +114,7 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
       );
       children.push(b.child);
       other = {
+        pid: b.child.pid,
         url: `${b.base}${listPath}?${query}&pageNo=1`,
         headers: { 'x-access-token': await login(b.base, password) },
       };
@@ -211,6 +215,30 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
       QUERY_RATIO,
       refRatio >= QUERY_RATIO && list.non2xx === 0,
     );
+    // Server CPU per request (api-cpu.mjs), the figure that survives a loaded machine: the product's
+    // page 1 and the query route (and the --ab build) in interleaved rounds.
+    const cpuTargets = [
+      { name: 'list', url: page1, headers, pid: server.child.pid },
+      { name: 'query', url: refPage1, headers: {}, pid: ref.child.pid },
+      ...(other ? [{ name: 'ab', url: other.url, headers: other.headers, pid: other.pid }] : []),
+    ];
+    const cpu = await cpuRounds(cpuTargets, { rounds: 4, seconds: Math.min(seconds, 5), connections });
+    const cpuRatio = roundRatios(cpu, 'list', 'query');
+    add(
+      'server CPU per request (µs): list p.1 / query route, median of 4 rounds',
+      `${cpu.get('list').cpuMedian} / ${cpu.get('query').cpuMedian} (rounds ${cpu.get('list').cpuUs.join(' ')} / ${cpu.get('query').cpuUs.join(' ')})`,
+    );
+    add(
+      'query route CPU / list p.1 CPU, median of same-round pairs',
+      cpuRatio.median,
+      QUERY_RATIO,
+      cpuRatio.median >= QUERY_RATIO,
+    );
+    if (other)
+      add(
+        '--ab build CPU / this build CPU, median of same-round pairs',
+        roundRatios(cpu, 'list', 'ab').median,
+      );
     if (other) {
       const abRps = (ab[0].rps + ab[1].rps) / 2;
       add(`--ab build: list p.1 (${ab[0].bytes} B body)`, `${fmt(ab[0])} / again ${ab[1].rps} req/s`);

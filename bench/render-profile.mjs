@@ -9,72 +9,33 @@
 // without a request).
 //
 //   node bench/render-profile.mjs [--turns 5] [--out /tmp/render-profile] [--ceiling]
+//
+// The cold load (navigation → rows) has its own: bench/render-profile-cold.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
-import { startPeerServer } from './render-peers.mjs';
-import { CASE_COLUMNS } from './render-data.mjs';
-import { PEERS, buildPeers, startProduct } from './render.mjs';
+import { profileTarget, ROW } from './render-profile-target.mjs';
+import { attribute, enableProfiler, mainThreadTimes, metricsOf, printTop } from './cpu-profile.mjs';
 import { paintedMetrics, whenPainted } from './render-page.mjs';
 
 const TURNS = Number(arg('turns', 5));
 const OUT = arg('out', '/tmp/render-profile');
 const CEILING = process.argv.includes('--ceiling');
-const ROW = '.ant-table-row';
-const LIST = CEILING ? '/data/rows' : '/biz/case/list';
 
-/** Self and total (once per stack) sample time by function, in ms. */
-function attribute(profile, self, total) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const name = (n) => {
-    const f = n.callFrame;
-    const file = f.url ? f.url.split('/').pop() : '';
-    return `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
-  };
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id);
-    self.set(name(node), (self.get(name(node)) ?? 0) + dt);
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const key = name(byId.get(cur));
-      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + dt);
-      seen.add(key);
-    }
-  });
-}
-
-const metricsOf = async (cdp) =>
-  Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-
-const top = (map, n) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
-    .join('\n');
-
-const product = await startProduct({ minify: false });
-if (CEILING) buildPeers();
-const peers = CEILING
-  ? await startPeerServer(join(PEERS, 'dist'), product.records, CASE_COLUMNS, product.login)
-  : undefined;
+const target = await profileTarget(CEILING);
+const LIST = target.list;
 const browser = await launchChromium();
 mkdirSync(OUT, { recursive: true });
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
   await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
-  await context.addInitScript(sessionInitScript(product.login));
+  await context.addInitScript(sessionInitScript(target.login));
   const page = await context.newPage();
-  const url = peers ? `${peers.base}/ceiling.html?rows=100&total=500` : `${product.base}/caseManage/list`;
+  const url = target.url;
   await page.goto(url, { waitUntil: 'commit' });
   await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: LIST });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await enableProfiler(cdp);
   const self = new Map();
   const total = new Map();
   for (let turn = 1; turn <= TURNS; turn += 1) {
@@ -107,21 +68,16 @@ try {
         .at(-1);
       return { clickAt: window.__clickAt, requestStart: e.startTime, responseEnd: e.responseEnd };
     }, LIST);
-    const d = (k) => ((after[k] - before[k]) * 1000).toFixed(0);
     console.log(
       `turn ${turn}: click → request ${(times.requestStart - times.clickAt).toFixed(0)} ms, ` +
         `request → response ${(times.responseEnd - times.requestStart).toFixed(0)} ms, ` +
         `response → rows ${(painted.paintedAt - times.responseEnd).toFixed(0)} ms, ` +
         `click → rows ${(painted.paintedAt - times.clickAt).toFixed(0)} ms; ` +
-        `script ${d('ScriptDuration')} ms, style ${d('RecalcStyleDuration')} ms, layout ${d('LayoutDuration')} ms, ` +
-        `task ${d('TaskDuration')} ms`,
+        mainThreadTimes(after, before),
     );
   }
-  console.log(`\nself time over ${TURNS} turns:\n${top(self, 30)}`);
-  console.log(`\ntotal time over ${TURNS} turns:\n${top(total, 60)}`);
-  console.log(`\nprofiles: ${OUT}/turn-*.cpuprofile`);
+  printTop(self, total, `${TURNS} turns`, `${OUT}/turn-*.cpuprofile`);
 } finally {
   await browser.close();
-  await peers?.close();
-  await product.cleanup();
+  await target.close();
 }

@@ -68,6 +68,7 @@ try {
         name: e.name.replace(location.origin, ''),
         type: e.initiatorType,
         start: e.startTime,
+        sent: e.requestStart,
         end: e.responseEnd,
       })),
     );
@@ -84,7 +85,9 @@ try {
     for (const e of entries.sort((a, b) => a.start - b.start)) {
       const name = e.name.length > 90 ? `${e.name.slice(0, 87)}...` : e.name;
       console.log(
-        `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${e.type.padEnd(6)} ${name}`,
+        `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${e.type.padEnd(6)} ${name}` +
+          // When the browser sent it (later than the start while it queued for one of six connections).
+          (e.sent - e.start > 20 ? `  (sent ${e.sent.toFixed(0)})` : ''),
       );
     }
   }

@@ -70,7 +70,11 @@ export async function startServer(distRoot, dataDir, databaseUrl, adminPassword,
   return { child, base: `http://127.0.0.1:${port}`, logFile };
 }
 
-/** The server's own `responseTime`s (ms, sorted) of requests to `path` logged after byte `from`. */
+/**
+ * The server's own `responseTime`s (ms, sorted) of requests to `path` logged after byte `from`. The
+ * request log has one line per request holding `req` and `responseTime` (lib/request-log.ts); builds
+ * before it wrote two joined by `reqId` (an `--ab` build may be one), so both forms are read.
+ */
 export function serverTimesMs(logFile, from, path) {
   const times = [];
   const reqUrls = new Map();
