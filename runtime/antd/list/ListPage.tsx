@@ -1,13 +1,13 @@
-import { Button, Empty, Table, theme } from 'antd';
+import { Button, Spin, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState, type Key } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fixedHeaderAtom, HEADER_HEIGHT_PX, sessionAtom } from '../../core';
+import { fixedHeaderAtom, sessionAtom } from '../../core';
 import type { Action, ListPageSchema, ModelSchema } from '../../render/schemaLite';
 import { actionsAt } from '../../render/actions/access';
 import { parentKeys } from '../../render/list/expandAll';
 import { useColumnVisibility } from '../../render/list/useColumnVisibility';
-import { PAGE_SIZE_OPTIONS, useListController, type ListRecord } from '../../render/list/useListController';
+import { PAGE_SIZE_OPTIONS, useListController } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
 import type { KindViewProps } from '../../render/pageKinds/pageKindRegistry';
 import { fieldLabel, useSchemaText } from '../../render/schema/text';
@@ -15,24 +15,27 @@ import { usePageHost } from '../pageKit/PageHost';
 import { useActionRunner } from '../pageKit/useActionRunner';
 import { ColumnSettings } from './ColumnSettings';
 import { LinkButtonScope } from './LinkButton';
-import { CheckboxScope, lightSelectionCell } from './LightCheckbox';
+import { CheckboxScope } from './LightCheckbox';
 import { TagScope } from './LightTag';
-import { InfiniteStatus, nearEnd } from './InfiniteStatus';
+import { InfiniteStatus } from './InfiniteStatus';
+import { ListPager } from './ListPager';
+import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
 import { SearchForm } from './SearchForm';
 import { useActionLabel } from './useActionLabel';
+import { narrowableColumns, useFittedColumns } from './useFittedColumns';
 import { useTreeExpandable } from './treeExpandable';
 import { permittedColumns, useTableColumns } from './useTableColumns';
-import { VIRTUAL_BODY_HEIGHT, virtualScrollX, virtualThreshold } from './virtualRows';
+import { virtualThreshold } from './virtualRows';
 
 // A list of rows that are no model (object storage's objects, read from `dataSource.api`): no
 // property facts, so columns show as text unless they name a display, under their own titles.
-// While the rows scroll, the header row stays in view (under the shell's header when that is fixed)
-// and so does the horizontal scrollbar, at the window's bottom: a list wider than the page shows it
-// scrolls sideways rather than seeming to clip its last columns under the fixed actions column.
-const STICKY_UNDER_HEADER = { offsetHeader: HEADER_HEIGHT_PX };
-const STICKY_AT_TOP = { offsetHeader: 0 };
+// Over rows already shown, the loading overlay (antd's Spin: a spinner over the table, blurred) shows only
+// when a load takes longer than this. A page from a nearby server is in well before: the rows change
+// without the blur going on and off, which made the browser restyle the whole table twice per page turn.
+// An empty table shows it at once (else it would read "no data" until then).
+const LOADING_AFTER_MS = 300;
 
 const NO_MODEL: ModelSchema = {
   $id: 'urn:lowcode:model:none',
@@ -84,13 +87,28 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   // A tree whose rows are all loaded keeps its expanded rows here, for "expand all" / "collapse all".
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const expandAll = page.table?.tree?.expandAll;
-  const expandable =
-    useTreeExpandable(list) ??
-    (expandAll ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined);
+  const allExpandable = useMemo(
+    () => (expandAll ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined),
+    [expandAll, expanded],
+  );
+  const expandable = useTreeExpandable(list) ?? allExpandable;
   const selection = page.table?.selection ?? (bulk.length > 0 ? 'checkbox' : 'none');
   // A long page renders only the rows in view (antd's virtual table wants a numeric width and height).
   // An infinite list is always virtual: it grows to the total.
   const virtual = Boolean(list.more) || list.records.length >= virtualThreshold(page.table);
+  const narrowable = useMemo(() => narrowableColumns(page.columns, model), [page.columns, model]);
+  const shownRows = list.loading || list.records.length === 0 ? undefined : list.records;
+  const fitted = useFittedColumns(columns, narrowable, shownRows, !virtual);
+  // A virtual body scrolls: a new page starts at its first row (antd's Table did so with its own pager).
+  const tableRef = fitted.tableRef;
+  const { changePage } = list;
+  const changePageToTop = useCallback(
+    (pageNo: number, pageSize: number) => {
+      if (virtual) tableRef.current?.scrollTo({ top: 0 });
+      changePage(pageNo, pageSize);
+    },
+    [virtual, changePage, tableRef],
+  );
   const settings = permittedColumns(page.columns).map((c) => ({
     field: c.field,
     title: tx(c.title, fieldLabel(model, c.field, tx)),
@@ -132,58 +150,34 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         <LinkButtonScope>
           <TagScope>
             <CheckboxScope>
-              <Table<ListRecord>
-                rowKey={list.rowKey}
-                size={page.table?.size ?? 'middle'}
-                bordered={page.table?.bordered}
-                loading={list.loading}
-                columns={columns}
-                dataSource={list.records}
-                expandable={expandable}
-                virtual={virtual || undefined}
-                sticky={virtual ? undefined : fixedHeader ? STICKY_UNDER_HEADER : STICKY_AT_TOP}
-                scroll={
-                  virtual
-                    ? { x: virtualScrollX(columns, selection !== 'none'), y: VIRTUAL_BODY_HEIGHT }
-                    : { x: 'max-content' }
-                }
-                locale={{
-                  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />,
-                }}
-                rowSelection={
-                  selection === 'none'
-                    ? undefined
-                    : {
-                        type: selection,
-                        selectedRowKeys: list.selectedKeys,
-                        preserveSelectedRowKeys: true,
-                        renderCell: lightSelectionCell,
-                        onChange: (keys, rows) => list.select(keys as (string | number)[], rows),
-                      }
-                }
-                onScroll={list.more && nearEnd(list.more.loadMore)}
-                pagination={
-                  !list.more && {
-                    current: list.pageNo,
-                    pageSize: list.pageSize,
-                    total: list.total,
-                    showSizeChanger: true,
-                    showQuickJumper: true,
-                    pageSizeOptions: (page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS).map(String),
-                    showTotal: (total) => t('list.total', { total }),
-                  }
-                }
-                onChange={(pagination, _filters, sorter, extra) => {
-                  if (extra.action === 'sort') {
-                    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-                    const order =
-                      one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
-                    list.changeSort(order ? String(one?.field) : undefined, order);
-                  } else if (extra.action === 'paginate') {
-                    list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-                  }
-                }}
-              />
+              <Spin spinning={list.loading} delay={list.records.length > 0 ? LOADING_AFTER_MS : 0}>
+                <ListTable
+                  ref={tableRef}
+                  table={page.table}
+                  rowKey={list.rowKey}
+                  records={list.records}
+                  columns={fitted.columns}
+                  scrollX={fitted.x}
+                  expandable={expandable}
+                  virtual={virtual}
+                  fixedHeader={fixedHeader}
+                  selection={selection}
+                  selectedKeys={list.selectedKeys}
+                  onSelect={list.select}
+                  onSort={list.changeSort}
+                  loadMore={list.more?.loadMore}
+                />
+                {!list.more && (
+                  <ListPager
+                    pageNo={list.pageNo}
+                    pageSize={list.pageSize}
+                    total={list.total}
+                    pageSizeOptions={page.dataSource?.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+                    small={(page.table?.size ?? 'middle') !== 'large'}
+                    onChange={changePageToTop}
+                  />
+                )}
+              </Spin>
               {list.more && (
                 <InfiniteStatus more={list.more} loaded={list.records.length} total={list.total} />
               )}

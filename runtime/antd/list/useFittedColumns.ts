@@ -1,0 +1,179 @@
+// Applies the column-fitting rule (fitColumns.ts) to a list's antd table: the table first renders at
+// its natural widths, then, before the browser paints, a row's cells are measured and, if
+// narrowing the free-text columns makes it fit its panel, it renders once more with those widths
+// (fixed layout, ellipsis). Measured again only when the columns shown or the panel's width change,
+// so a page turn costs nothing.
+import type { GetRef, Table, TableColumnsType } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { Column, ModelSchema } from '../../render/schemaLite';
+import { fieldOf } from '../../render/schema/fields';
+import { displayOf } from './displayOf';
+import { fitWidths, type MeasuredColumn } from './fitColumns';
+
+/** A free-text column never becomes narrower than this (about six Chinese characters or a word). */
+const TEXT_MIN_PX = 96;
+/** A column the page shows as an ellipsis of a long text (titles) keeps more of it. */
+const ELLIPSIS_MIN_PX = 144;
+const FREE_TEXT = new Set(['text', 'ellipsis', 'refLabel']);
+/** antd's space between a sortable title and its sorter. */
+const SORTER_GAP_PX = 4;
+
+/**
+ * The narrowest each free-text column of a page may become, by field; other columns keep their width.
+ *
+ * @example
+ * narrowableColumns(page.columns, model); // { title: 144, customerName: 96, assignee: 96 }
+ */
+export function narrowableColumns(columns: readonly Column[], model: ModelSchema): Record<string, number> {
+  const mins: Record<string, number> = {};
+  for (const column of columns) {
+    if (column.fixed || column.action) continue;
+    const display = column.display ?? displayOf(fieldOf(model, column.field));
+    if (FREE_TEXT.has(display)) mins[column.field] = display === 'ellipsis' ? ELLIPSIS_MIN_PX : TEXT_MIN_PX;
+  }
+  return mins;
+}
+
+type TableRef = GetRef<typeof Table>;
+
+interface Fit {
+  signature: string;
+  /** The rows measured; a table that needed no narrowing (or could not fit) is measured again with new rows. */
+  rows: unknown;
+  widths?: Record<string, number>;
+  x?: number;
+}
+
+/**
+ * What a header cell's title and sorter need, padding included (the body's row does not show it): its
+ * text and the sorter's icons, not its boxes (a sortable title's box grows to fill the cell).
+ */
+function titleWidth(th: HTMLElement): number {
+  let content = 0;
+  const range = document.createRange();
+  const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    range.selectNodeContents(node);
+    content += range.getBoundingClientRect().width;
+  }
+  const sorter = th.querySelector<HTMLElement>('.ant-table-column-sorter');
+  if (sorter) content += sorter.offsetWidth + SORTER_GAP_PX;
+  const style = getComputedStyle(th);
+  return Math.ceil(content + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight));
+}
+
+function measure<T>(
+  wrap: HTMLElement,
+  columns: TableColumnsType<T>,
+  mins: Record<string, number>,
+): Pick<Fit, 'widths' | 'x'> {
+  // A row of the body (a sticky header's cells take their widths from it later, in an observer) and
+  // the header's titles.
+  const row = wrap.querySelector('.ant-table-tbody > tr.ant-table-row');
+  if (!row) return {};
+  const cells = [...row.children];
+  // Selection and expand cells come before the page's columns.
+  const own = cells.slice(cells.length - columns.length) as HTMLElement[];
+  const leading = cells
+    .slice(0, cells.length - columns.length)
+    .reduce((sum, td) => sum + (td as HTMLElement).offsetWidth, 0);
+  if (own.length !== columns.length) return {};
+  const headers = [...wrap.querySelectorAll('.ant-table-thead > tr > th')].filter(
+    (th) => !th.classList.contains('ant-table-cell-scrollbar'),
+  ) as HTMLElement[];
+  const titles = headers.slice(headers.length - columns.length);
+  const measured: MeasuredColumn[] = own.map((td, i) => ({
+    width: Math.max(td.offsetWidth, titles[i] ? titleWidth(titles[i]) : 0),
+    min: mins[String(columns[i]!.key)],
+  }));
+  const widths = fitWidths(measured, wrap.clientWidth - leading);
+  if (!widths) return {};
+  return {
+    widths: Object.fromEntries(columns.map((c, i) => [String(c.key), widths[i]!])),
+    x: wrap.clientWidth,
+  };
+}
+
+/** Whether a cell of a column that keeps its width (not narrowed) is wider than its column now. */
+function keptColumnsOverflow<T>(
+  wrap: HTMLElement,
+  columns: TableColumnsType<T>,
+  mins: Record<string, number>,
+): boolean {
+  const kept = columns.map((c) => mins[String(c.key)] === undefined);
+  for (const row of wrap.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
+    const cells = [...row.children].slice(row.children.length - columns.length) as HTMLElement[];
+    if (cells.some((td, i) => kept[i] && td.scrollWidth > td.clientWidth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The columns and horizontal scroll of a fitted table, and the ref to give the table.
+ *
+ * @example
+ * const fitted = useFittedColumns(columns, narrowableColumns(page.columns, model), list.records, !virtual);
+ * <Table ref={fitted.tableRef} columns={fitted.columns} scroll={{ x: fitted.x ?? 'max-content' }} />
+ */
+export function useFittedColumns<T>(
+  columns: TableColumnsType<T>,
+  mins: Record<string, number>,
+  /** The rows shown, once loaded (undefined while loading or empty): measured with them. */
+  rows: unknown,
+  enabled: boolean,
+): { tableRef: RefObject<TableRef>; columns: TableColumnsType<T>; x?: number } {
+  const tableRef = useRef<TableRef>(null);
+  const [panelWidth, setPanelWidth] = useState(0);
+  const [fit, setFit] = useState<Fit>();
+  // The columns by key and title (titles change width with the language), and the panel's width.
+  const signature = `${columns
+    .map((c) => `${String(c.key)}:${typeof c.title === 'string' ? c.title : ''}`)
+    .join(',')}|${panelWidth}`;
+  // A fit holds for its columns and panel; one that narrowed nothing, only for the rows it measured.
+  const current =
+    fit?.signature === signature && (fit.widths || fit.rows === rows || !rows) ? fit : undefined;
+
+  useLayoutEffect(() => {
+    const wrap = tableRef.current?.nativeElement;
+    if (!wrap || !enabled || typeof ResizeObserver === 'undefined') return;
+    setPanelWidth(wrap.clientWidth);
+    const observer = new ResizeObserver(() => setPanelWidth(wrap.clientWidth));
+    observer.observe(wrap);
+    return () => observer.disconnect();
+  }, [enabled]);
+
+  // New rows in fitted columns: a tag or date wider than its column's (another page, another
+  // language's texts) measures the table again; otherwise nothing is rendered again.
+  useLayoutEffect(() => {
+    const wrap = tableRef.current?.nativeElement;
+    if (!wrap || !current?.widths || !rows || current.rows === rows) return;
+    if (keptColumnsOverflow(wrap, columns, mins)) setFit(undefined);
+    else current.rows = rows; // checked: remembered without rendering again
+  }, [current, rows, columns, mins]);
+
+  useLayoutEffect(() => {
+    const wrap = tableRef.current?.nativeElement;
+    if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
+    setFit({ signature, rows, ...measure(wrap, columns, mins) });
+  }, [enabled, rows, panelWidth, current, signature, columns, mins]);
+
+  const widths = enabled ? current?.widths : undefined;
+  const fitted = useMemo(
+    () =>
+      widths &&
+      columns.map((c) => {
+        const width = widths[String(c.key)];
+        if (mins[String(c.key)] === undefined) return { ...c, width };
+        // The cut text in full on hover: a reference's label, else the value.
+        const key = String(c.key);
+        const onCell = (record: T) => {
+          const row = record as Record<string, unknown>;
+          const text = row[`${key}_dictText`] ?? row[key];
+          return typeof text === 'string' || typeof text === 'number' ? { title: String(text) } : {};
+        };
+        return { ...c, width, ellipsis: { showTitle: false }, onCell };
+      }),
+    [columns, widths, mins],
+  );
+  return fitted ? { tableRef, columns: fitted, x: current?.x } : { tableRef, columns };
+}
