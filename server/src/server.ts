@@ -42,6 +42,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // An exit nobody asked for (an error thrown outside a request, a rejected promise nothing awaits) must
+  // say so in the log: a server that just stops answering leaves its operator nothing to go on.
+  process.on('exit', (code) => {
+    if (!closing) console.error(`Exiting with code ${code} without a shutdown signal`);
+  });
 }
 
 main().catch((err: unknown) => {

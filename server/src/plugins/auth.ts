@@ -7,7 +7,13 @@
 //   app.post('/sys/user/add', { config: { permission: 'user:add' } }, handler)
 //   app.post('/sys/login', { config: { public: true } }, handler)
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { fail } from '../lib/envelope.js';
 import type { AuthUser } from '../services/sessions.js';
 
@@ -41,6 +47,8 @@ export interface RouteAccess {
 export interface AuthOptions {
   /** Resolves a token to its user, or null when it is unknown or expired. */
   authenticate: (token: string) => Promise<AuthUser | null>;
+  /** The user of a token known without a lookup (a fresh cached session), or undefined. */
+  cached?: (token: string) => AuthUser | undefined;
 }
 
 /** The access a route declares; throws when it declares neither or both. */
@@ -67,20 +75,39 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 export default fp<AuthOptions>(
-  async (app, { authenticate }) => {
+  async (app, { authenticate, cached = () => undefined }) => {
     app.decorateRequest('user', null);
     const table: RouteAccess[] = [];
     app.decorate('routeAccess', table);
 
+    /** Lets the user in (undefined) or names the refusal. */
+    const admit = (request: FastifyRequest, user: AuthUser | null, permission: string) => {
+      if (!user) return fail(request.t('tokenExpired'), 401, 401);
+      if (permission !== AUTHENTICATED && !user.perms.has(permission)) {
+        return fail(request.t('noPermission'), 403, 403);
+      }
+      request.user = user;
+      return undefined;
+    };
+
+    // A callback hook, not an async one: a cached session (nearly every request) is admitted without a
+    // promise or a microtask; only a lookup goes through `authenticate`.
     const guard = (permission: string): onRequestHookHandler =>
-      async function requireAccess(request: FastifyRequest, _reply: FastifyReply) {
+      function requireAccess(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
         const token = request.headers['x-access-token'];
-        const user = typeof token === 'string' && token !== '' ? await authenticate(token) : null;
-        if (!user) throw fail(request.t('tokenExpired'), 401, 401);
-        if (permission !== AUTHENTICATED && !user.perms.has(permission)) {
-          throw fail(request.t('noPermission'), 403, 403);
+        if (typeof token !== 'string' || token === '') {
+          done(admit(request, null, permission));
+          return;
         }
-        request.user = user;
+        const known = cached(token);
+        if (known !== undefined) {
+          done(admit(request, known, permission));
+          return;
+        }
+        authenticate(token).then(
+          (user) => done(admit(request, user, permission)),
+          (err: unknown) => done(err as Error),
+        );
       };
 
     app.addHook('onRoute', (route) => {

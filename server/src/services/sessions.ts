@@ -83,6 +83,16 @@ export class SessionStore {
     return token;
   }
 
+  /**
+   * The user of a token whose session is in the cache and fresh, without a promise (the auth hook's
+   * path for nearly every request); undefined when `authenticate` must look it up.
+   */
+  cached(token: string): AuthUser | undefined {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+    const entry = this.cache.get(hashToken(token));
+    return entry !== undefined && entry.until > Date.now() ? entry.user : undefined;
+  }
+
   /** The signed-in user for a token, or null when it is unknown, expired, or its user cannot sign in. */
   async authenticate(token: string): Promise<AuthUser | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
