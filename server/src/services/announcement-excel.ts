@@ -11,7 +11,7 @@ import { message, type Lang } from '../i18n/messages.js';
 import {
   ANNOUNCEMENT_DICT_FIELDS,
   listAnnouncements,
-  type AnnouncementListQuery,
+  type AnnouncementSelection,
   type SortColumn,
 } from './announcement-list.js';
 import { dictLabels } from './announcements.js';
@@ -46,7 +46,7 @@ export interface AnnouncementExport {
   db: Kysely<Database>;
   lang: Lang;
   exportedBy: string;
-  query: AnnouncementListQuery;
+  query: AnnouncementSelection;
   /** The list's order (`column`/`order`); newest first by default. */
   sort?: SortColumn[];
 }

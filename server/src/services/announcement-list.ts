@@ -17,7 +17,10 @@ export interface AnnouncementListQuery {
   msgCategory?: string;
   msgType?: string;
   sendStatus?: string;
-  /** Only these ids (the export's `selections`); not a query parameter of the list. */
+}
+
+/** The list's query narrowed to some rows: the export's `selections`, never a request's parameter. */
+export interface AnnouncementSelection extends AnnouncementListQuery {
   ids?: readonly string[];
 }
 
@@ -95,7 +98,7 @@ export function likePattern(value: string): string | null {
  */
 export async function listAnnouncements(
   db: Kysely<Database>,
-  query: AnnouncementListQuery,
+  query: AnnouncementSelection,
   sort: SortColumn[],
   lang: Lang = 'zh-CN',
 ) {

@@ -17,6 +17,8 @@ export const ALL_PERMS = [
   'announcement:delete',
   'announcement:release',
   'announcement:revoke',
+  'announcement:import',
+  'announcement:export',
 ];
 
 type Row = Record<string, unknown>;

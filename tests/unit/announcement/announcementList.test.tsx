@@ -101,6 +101,15 @@ describe('system.announcement.list (schema page)', { timeout: 90_000 }, () => {
     expect(await actionsOf('核心网络故障')).toEqual(['预览', '阅读情况']);
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+  });
+
+  it('exports and imports from the toolbar, as the server offers (exportXls, importExcel)', async () => {
+    await renderAnnouncements();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    expect(await screen.findByText('导入通知公告')).toBeTruthy();
   });
 
   it('publishes and revokes after confirmation, and reloads', async () => {

@@ -27,6 +27,7 @@ const MAX_SELECTIONS = 1000;
 const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listQuerySchema.properties;
 const exportQuery = {
   type: 'object',
+  additionalProperties: false,
   properties: { ...filters, selections: { type: 'string', maxLength: 100_000 } },
 } as const;
 
