@@ -3,8 +3,9 @@
 // dictionary, a date, a reference, searched fields), saves its four documents, adds its list to the
 // menu, adds a record through the drafted form, finds it listed, and searches it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { addField, pickOption } from './support/designer';
 import { button, dialogTitled, signInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
@@ -29,30 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function addField(
-  dialog: Locator,
-  name: string,
-  zh: string,
-  en: string,
-  kind?: string,
-): Promise<Locator> {
-  await dialog.getByText('添加字段').click();
-  const names = dialog.locator('input[aria-label$=" 字段名"]');
-  const index = (await names.count()) - 1;
-  await names.nth(index).fill(name);
-  await dialog.getByLabel(`${name} 中文名`).fill(zh);
-  await dialog.getByLabel(`${name} 英文名`).fill(en);
-  const row = dialog.locator('tr.ant-table-row').nth(index);
-  if (kind) {
-    await row.locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${kind}$`) })
-      .click();
-  }
-  return row;
-}
-
 describe('designer fields builder', () => {
   it('builds a module by choosing fields, then adds and searches its records', async () => {
     await page.goto(`${baseUrl}/isystem/onlineSchema`);
@@ -65,23 +42,30 @@ describe('designer fields builder', () => {
     await head.nth(2).fill('Customer visits');
 
     // A reserved field name is refused as it is typed, naming the field.
-    await addField(dialog, 'order', '顺序', 'Order');
+    await addField(page, dialog, { name: 'order', zh: '顺序', en: 'Order' });
     await dialog.getByText('字段“order”：是列表查询参数，请换一个名称').waitFor();
     await dialog.getByRole('button', { name: '删除' }).last().click();
 
-    const subject = await addField(dialog, 'subject', '主题', 'Subject');
+    const subject = await addField(page, dialog, { name: 'subject', zh: '主题', en: 'Subject' });
     await subject.locator('td').nth(6).locator('input[type=checkbox]').check(); // required
     await subject.locator('td').nth(13).locator('input[type=checkbox]').check(); // searched
-    const type = await addField(dialog, 'visitType', '拜访类型', 'Visit type', '字典');
+    const type = await addField(page, dialog, {
+      name: 'visitType',
+      zh: '拜访类型',
+      en: 'Visit type',
+      kind: '字典',
+    });
     await type.getByPlaceholder('字典编码').fill('case_type');
-    await addField(dialog, 'visitDate', '拜访日期', 'Visit date', '日期');
-    const partner = await addField(dialog, 'partnerId', '合作伙伴', 'Partner', '关联');
+    await addField(page, dialog, { name: 'visitDate', zh: '拜访日期', en: 'Visit date', kind: '日期' });
+    const partner = await addField(page, dialog, {
+      name: 'partnerId',
+      zh: '合作伙伴',
+      en: 'Partner',
+      kind: '关联',
+    });
     await partner.locator('td').nth(9).locator('.ant-select').click();
     await page.keyboard.type('biz_partner');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^biz_partner$/ })
-      .click();
+    await pickOption(page, 'biz_partner');
     await saveScreenshot(page, 'designer-fields-1-dialog');
     await button(dialog, '保存模块').click();
     await page
@@ -98,7 +82,7 @@ describe('designer fields builder', () => {
     await menu.getByLabel('菜单名称').fill('客户拜访');
     await button(menu, '确定').click();
     await page.locator('.ant-message').getByText('已加入菜单').waitFor();
-    await page.locator('.ant-menu').getByText('客户拜访').click();
+    await page.locator('.ant-menu').getByText('客户拜访', { exact: true }).click();
     await page.locator('.ant-table').waitFor();
 
     // Records through the drafted form, listed, then found by the searched subject.

@@ -132,7 +132,12 @@ export default function SchemaDesigner() {
                   <Button
                     size="small"
                     onClick={() =>
-                      setMenuTarget({ id: draft.id!, pageId: check.name ?? '', title: titleOf(draft.text) })
+                      // The stored row names the page: the check may still be of the text shown before.
+                      setMenuTarget({
+                        id: draft.id!,
+                        pageId: storedName ?? check.name ?? '',
+                        title: titleOf(draft.text),
+                      })
                     }
                   >
                     {t('addToMenu')}

@@ -6,18 +6,34 @@ import { LANGS, type ModelField, type ModelSchema } from '../types.js';
 /** The property a stored model's default primary key is. */
 const ID_FIELD: ModelField = { type: 'string', maxLength: 32, readOnly: true };
 
+/**
+ * The text key a property without a label of its own is labelled by (`position.code`), when the
+ * model's texts have it in every language; undefined otherwise.
+ *
+ * @example
+ * impliedLabelKey(position, 'code'); // 'position.code'
+ */
+export function impliedLabelKey(
+  model: { 'x-label'?: unknown; 'x-i18n'?: unknown },
+  name: string,
+): string | undefined {
+  // Loosely typed: the designer asks about documents still being edited.
+  const label = model['x-label'] as { $t?: unknown } | null | undefined;
+  const texts = model['x-i18n'] as Partial<Record<string, Record<string, unknown> | undefined>> | null;
+  const key = typeof label === 'object' && typeof label?.$t === 'string' ? label.$t : '';
+  const dot = key.lastIndexOf('.');
+  if (typeof texts !== 'object' || texts === null || dot < 0) return undefined;
+  const implied = `${key.slice(0, dot)}.${name}`;
+  return LANGS.every((lang) => texts[lang]?.[implied] !== undefined) ? implied : undefined;
+}
+
 /** The properties with implied labels (the same object when none is implied). */
 function labelled(model: ModelSchema, properties: ModelSchema['properties']): ModelSchema['properties'] {
-  const label = model['x-label'];
-  const texts = model['x-i18n'];
-  const dot = typeof label === 'object' ? label.$t.lastIndexOf('.') : -1;
-  if (typeof label !== 'object' || !texts || dot < 0) return properties;
-  const namespace = label.$t.slice(0, dot);
   let out: ModelSchema['properties'] | undefined;
   for (const [name, field] of Object.entries(properties)) {
     if (field['x-label'] !== undefined || field.title !== undefined) continue;
-    const key = `${namespace}.${name}`;
-    if (!LANGS.every((lang) => texts[lang]?.[key] !== undefined)) continue;
+    const key = impliedLabelKey(model, name);
+    if (key === undefined) continue;
     out ??= { ...properties };
     out[name] = { ...field, 'x-label': { $t: key } };
   }

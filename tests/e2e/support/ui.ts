@@ -239,6 +239,18 @@ export async function saveForm(page: Page, form: Locator, path: string): Promise
 }
 
 /**
+ * The option whose whole text is `text` in the open select dropdown.
+ *
+ * @example
+ * await selectOption(page, 'SQLite').click();
+ */
+export function selectOption(page: Page, text: string): Locator {
+  return page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+}
+
+/**
  * Picks the option whose whole text is `option` in the select labelled `label` inside `scope`. With
  * `search`, types the option's text into the (searchable) select first, as a user finds one among
  * many.
@@ -255,9 +267,7 @@ export async function choose(
   { search = false } = {},
 ): Promise<void> {
   const select = scope.getByRole('combobox', { name: label });
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  const item = selectOption(page, option);
   // A select showing a value: its text lies over the input, so click through it. A click that lands
   // while the form is still settling may not open the list, and a list may close under the pointer
   // when the form re-renders (a live preview answering): open it again and pick again.

@@ -3,6 +3,7 @@
 import { withKind, type RowKind } from './fieldKinds';
 import { textPrefixOf, writeLabels } from './fieldLabels';
 import {
+  labelOf,
   modelNameOf,
   newRow,
   propertiesOf,
@@ -139,12 +140,17 @@ export function applyRows(
     const was = before.get(row.key);
     const original = was ? objectOf(props[row.key]) : undefined;
     let field = original && was ? editField(original, was, row) : createField(row);
-    if (!was || row.labelZh !== was.labelZh || row.labelEn !== was.labelEn) {
-      const edit = writeLabels(field['x-label'], i18n, `${prefix}.${row.name}`, {
+    // An implied label (no `x-label`, texts under the key its name implies) stays implied when its
+    // texts change, so the property stays short; a renamed property names its old key instead.
+    const own = field['x-label'];
+    const implied = own === undefined && was ? labelOf(model, row.key, field) : undefined;
+    const renamed = row.name !== row.key;
+    if (!was || row.labelZh !== was.labelZh || row.labelEn !== was.labelEn || (implied && renamed)) {
+      const edit = writeLabels(implied ?? own, i18n, `${prefix}.${row.name}`, {
         'zh-CN': row.labelZh,
         'en-US': row.labelEn,
       });
-      field = withKey(field, 'x-label', edit.label);
+      field = withKey(field, 'x-label', implied && !renamed ? undefined : edit.label);
       i18n = edit.i18n;
     }
     changed ||= field !== original;

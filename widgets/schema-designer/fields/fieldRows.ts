@@ -1,5 +1,6 @@
 // The fields table's rows of a module (a model plus its list and form pages): one per property, read
 // from the JSON, which stays the one source of truth (applyRows.ts writes rows back).
+import { impliedLabelKey } from '../../../runtime/schema/expand';
 import { hasLength, kindOf, type FieldKind, type RowKind } from './fieldKinds';
 import { labelsOf } from './fieldLabels';
 import { objectOf, type Json, type JsonObject } from './json';
@@ -56,6 +57,19 @@ export function requiredOf(model: JsonObject): string[] {
     : [];
 }
 
+/**
+ * The label a property is shown with: its own `x-label`, else the one the model's texts imply for its
+ * name (runtime/schema/expand), as the rendered pages show it.
+ *
+ * @example
+ * labelOf(position, 'code', {}); // { $t: 'position.code' }
+ */
+export function labelOf(model: JsonObject, name: string, field: JsonObject): unknown {
+  if (field['x-label'] !== undefined || field.title !== undefined) return field['x-label'];
+  const key = impliedLabelKey(model, name);
+  return key === undefined ? undefined : { $t: key };
+}
+
 function defaultText(value: Json | undefined): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -73,7 +87,7 @@ export function rowsOf(module: FieldsModule): FieldRow[] {
   return Object.entries(propertiesOf(model)).map(([name, value]) => {
     const field = objectOf(value) ?? {};
     const kind = kindOf(field);
-    const labels = labelsOf(field['x-label'], model['x-i18n']);
+    const labels = labelsOf(labelOf(model, name, field), model['x-i18n']);
     const ref = objectOf(field['x-ref']);
     const search = list ? searchFieldsOf(list).find((f) => f.field === name) : undefined;
     const entry = form ? formEntryOf(form, name) : undefined;

@@ -38,6 +38,12 @@ export interface LayoutBuilderProps {
   model: ModelSchema;
   pages: LayoutPages;
   onChange: <K extends LayoutKind>(kind: K, page: NonNullable<LayoutPages[K]>) => void;
+  /**
+   * Whether the builder checks the page itself (default true). Off inside the designer, whose own check
+   * of the draft knows the stored page it replaces; checked as a new page, a stored one would read as
+   * taking its own id.
+   */
+  checks?: boolean;
 }
 
 /** What the standard actions open: the module's dialog, else the page the list's add already opens. */
@@ -56,7 +62,7 @@ function PageCheck({ page }: { page: PageSchema }) {
   return <IssueList check={check} />;
 }
 
-export function LayoutBuilder({ model, pages, onChange }: LayoutBuilderProps) {
+export function LayoutBuilder({ model, pages, onChange, checks = true }: LayoutBuilderProps) {
   const { t } = useTranslation(LAYOUT_NS);
   const kinds = (['list', 'form', 'modal'] as const).filter((k) => pages[k]);
   const [active, setActive] = useState<LayoutKind>(kinds[0] ?? 'list');
@@ -98,7 +104,7 @@ export function LayoutBuilder({ model, pages, onChange }: LayoutBuilderProps) {
               children: editor(kind),
             }))}
           />
-          {current && <PageCheck page={current} />}
+          {checks && current && <PageCheck page={current} />}
         </Card>
       </Col>
       <Col xs={24} xl={12}>

@@ -63,6 +63,7 @@ export function PageLayoutView({ text, onChange }: PageLayoutViewProps) {
     <LayoutBuilder
       model={shown}
       pages={{ [kind]: page }}
+      checks={false}
       onChange={(_kind, next) => onChange(JSON.stringify(next, null, 2))}
     />
   );

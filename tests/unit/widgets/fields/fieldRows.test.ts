@@ -171,4 +171,38 @@ describe('fields builder rows', () => {
     expect(out.model.required).toEqual(['code', 'name']);
     expect(rank!.name).toBe('postRank');
   });
+
+  // The repository's positions model leans on implied labels: its properties have no `x-label`.
+  const shortPosition = (): FieldsModule => ({
+    model: readJson(join(SCHEMAS, 'models/sys_position.json')),
+  });
+
+  it('shows the labels a short model implies, as the rendered pages show them', () => {
+    const rows = rowsOf(shortPosition());
+    expect(rows.map((r) => [r.name, r.labelZh, r.labelEn])).toEqual([
+      ['code', '职务编码', 'Code'],
+      ['name', '职务名称', 'Name'],
+      ['postRank', '职级', 'Rank'],
+    ]);
+  });
+
+  it('keeps an implied label implied when its texts change, and names its key when renamed', () => {
+    const module = shortPosition();
+    const [code, name, rank] = rowsOf(module);
+    const out = applyRows(module, [
+      { ...code!, labelZh: '编码', labelEn: 'Position code' },
+      { ...name!, name: 'title' },
+      rank!,
+    ]);
+    const props = out.model.properties as Record<string, JsonObject>;
+    expect(props.code).not.toHaveProperty('x-label');
+    expect(props.title!['x-label']).toEqual({ $t: 'position.name' });
+    expect(props.postRank).toBe((module.model.properties as Record<string, JsonObject>).postRank);
+    const i18n = out.model['x-i18n'] as Record<string, Record<string, string>>;
+    expect([i18n['zh-CN']!['position.code'], i18n['en-US']!['position.code']]).toEqual([
+      '编码',
+      'Position code',
+    ]);
+    expect(rowsOf(out).map((r) => r.labelZh)).toEqual(['编码', '职务名称', '职级']);
+  });
 });
