@@ -98,6 +98,8 @@ describe.each(DIALECTS)('sales certificates (%s)', (dialect) => {
       const text = expectWellFormedPdf(file.rawPayload);
       expect(text).toContain(`(Certificate No. ${String(cert.certNo)})`);
       expect(text).toContain(`(Holder: ${String(cert.holderEmail)})`);
+      // Named after its certificate where it is linked and downloaded.
+      expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${String(cert.certNo)}.pdf`);
     }
     // Stored as an upload of the model, so an edit may send the file back unchanged.
     const kept = await staff.send('PUT', '/biz/salesCertificate/edit', {

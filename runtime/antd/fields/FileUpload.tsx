@@ -1,12 +1,13 @@
 import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
 import type { FieldWidgetProps } from '../../render';
 import { SCHEMA_NS } from '../../render/locales';
 import { useFeedback } from '../useFeedback';
-import { accepts, fileNameOf, pathsOf, uploadFile } from './uploadFile';
+import { rememberUploadedName, useUploadedNames } from '../../render/files/uploadedNames';
+import { accepts, pathsOf, uploadFile } from './uploadFile';
 
 export interface FileUploadProps extends FieldWidgetProps<string | string[] | undefined> {
   /** Accepted types (`image/*,.pdf`). */
@@ -23,10 +24,14 @@ export interface FileUploadProps extends FieldWidgetProps<string | string[] | un
   image?: boolean;
 }
 
-function toFileList(paths: string[]): UploadFile[] {
+function toFileList(
+  paths: string[],
+  nameOf: (path: string) => string,
+  uidOf: (path: string) => string,
+): UploadFile[] {
   return paths.map((path) => ({
-    uid: path,
-    name: fileNameOf(path),
+    uid: uidOf(path),
+    name: nameOf(path),
     status: 'done',
     url: getFileAccessHttpUrl(path),
     thumbUrl: getFileAccessHttpUrl(path),
@@ -45,7 +50,12 @@ export function FileUpload(props: FileUploadProps) {
   const { t } = useTranslation(SCHEMA_NS);
   const { message } = useFeedback();
   const paths = useMemo(() => pathsOf(value), [value]);
+  const nameOf = useUploadedNames(paths);
   const [uploading, setUploading] = useState<UploadFile[]>([]);
+  // A file uploaded here keeps the uid it had while uploading, so the list shows one item turning done
+  // rather than the uploading one fading out beside its stored twin.
+  const uids = useRef(new Map<string, string>());
+  const uidOf = (path: string) => uids.current.get(path) ?? path;
   const emit = (next: string[]) =>
     onChange?.(arrayValue ? next : next.length === 0 ? undefined : next.join(','));
 
@@ -69,13 +79,18 @@ export function FileUpload(props: FileUploadProps) {
       status: 'uploading',
     };
     setUploading((prev) => [...prev, entry]);
+    const settle = () => setUploading((prev) => prev.filter((u) => u.uid !== entry.uid));
     uploadFile(file, { url: action, biz })
-      .then((path) => emit(multiple ? [...paths, path] : [path]))
-      .catch(
-        (err: unknown) =>
-          void message.error(`${t('widget.uploadFailed')}: ${err instanceof Error ? err.message : ''}`),
-      )
-      .finally(() => setUploading((prev) => prev.filter((u) => u.uid !== entry.uid)));
+      .then((path) => {
+        uids.current.set(path, entry.uid);
+        rememberUploadedName(path, file.name);
+        settle();
+        emit(multiple ? [...paths, path] : [path]);
+      })
+      .catch((err: unknown) => {
+        settle();
+        void message.error(`${t('widget.uploadFailed')}: ${err instanceof Error ? err.message : ''}`);
+      });
   };
 
   const full = !multiple && paths.length > 0;
@@ -85,10 +100,10 @@ export function FileUpload(props: FileUploadProps) {
       multiple={multiple}
       disabled={disabled}
       listType={image ? 'picture-card' : 'text'}
-      fileList={[...toFileList(paths), ...uploading]}
+      fileList={[...toFileList(paths, nameOf, uidOf), ...uploading]}
       beforeUpload={beforeUpload}
       customRequest={customRequest}
-      onRemove={(file) => emit(paths.filter((p) => p !== file.uid))}
+      onRemove={(file) => emit(paths.filter((p) => uidOf(p) !== file.uid))}
       showUploadList={{ showDownloadIcon: !image, showRemoveIcon: !disabled }}
       iconRender={() => <PaperClipOutlined />}
     >

@@ -41,16 +41,6 @@ export function pathsOf(value: unknown): string[] {
 }
 
 /**
- * A file's name from its stored path.
- *
- * @example
- * fileNameOf('biz_case/report_1700000000000.pdf'); // 'report_1700000000000.pdf'
- */
-export function fileNameOf(path: string): string {
-  return decodeURIComponent(path.split('/').pop() ?? path);
-}
-
-/**
  * Whether a file fits the field's `accept` list (MIME types, `type/*` or extensions).
  *
  * @example

@@ -1,5 +1,5 @@
 import { Space, Tooltip } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
 import type { ModelField } from '../../render/schemaLite';
@@ -13,7 +13,8 @@ import {
   shortHash,
 } from '../../render/list/format';
 import { SCHEMA_NS } from '../../render/locales';
-import { fileNameOf, pathsOf } from '../fields/uploadFile';
+import { useUploadedNames } from '../../render/files/uploadedNames';
+import { pathsOf } from '../fields/uploadFile';
 import { DictTag } from './DictTag';
 import type { Display } from './displayOf';
 import { LinkButton } from './LinkButton';
@@ -58,6 +59,21 @@ function Truncated({ text, length }: { text: string; length: number | false }) {
     </Tooltip>
   ) : (
     <>{text}</>
+  );
+}
+
+/** Links to stored files, named as they were uploaded (once the names are in). */
+function FileLinks({ value }: { value: unknown }) {
+  const paths = useMemo(() => pathsOf(value), [value]);
+  const nameOf = useUploadedNames(paths);
+  return (
+    <Space size={8} wrap>
+      {paths.map((path) => (
+        <a key={path} href={getFileAccessHttpUrl(path)} target="_blank" rel="noopener noreferrer">
+          {nameOf(path)}
+        </a>
+      ))}
+    </Space>
   );
 }
 
@@ -111,15 +127,7 @@ export function ValueView({
         </Suspense>
       );
     case 'file':
-      return (
-        <Space size={8} wrap>
-          {pathsOf(value).map((path) => (
-            <a key={path} href={getFileAccessHttpUrl(path)} target="_blank" rel="noopener noreferrer">
-              {fileNameOf(path)}
-            </a>
-          ))}
-        </Space>
-      );
+      return <FileLinks value={value} />;
     case 'html':
       return (
         <Suspense fallback={null}>

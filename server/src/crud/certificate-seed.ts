@@ -93,6 +93,7 @@ export async function seedDemoCertificates(
           ext: 'pdf',
           content: certificatePdf(demo, certNo, validFrom, validTo),
           ownerId: admin.id,
+          originalName: `${certNo}.pdf`,
         })
       : null;
     rows.push({

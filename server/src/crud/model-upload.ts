@@ -54,7 +54,32 @@ export async function storeModelFile(
   if (!ext || !fields.some((f) => acceptsExt(f, ext) && content.length <= maxBytesOf(f))) {
     throw fail(request.t('uploadFileType'), 400, 400);
   }
-  return saveModelFile(app.db, app.config.dataDir, { biz, ext, content, ownerId: user.id });
+  return saveModelFile(app.db, app.config.dataDir, {
+    biz,
+    ext,
+    content,
+    ownerId: user.id,
+    originalName: uploadedName(part.filename),
+  });
+}
+
+/** Longest original name kept (sys_upload_file.original_name holds 255). */
+const NAME_MAX = 200;
+
+/**
+ * The file's name as its uploader had it, fit to show and to send back in a download's
+ * Content-Disposition: the last segment of any path a browser sent, without control characters or
+ * commas (a multi-file value joins names with them), trimmed and at most 200 characters. Null when
+ * nothing is left.
+ *
+ * @example
+ * uploadedName('C:\\fakepath\\合同.pdf'); // '合同.pdf'
+ */
+export function uploadedName(raw: string | undefined): string | null {
+  const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = last.replace(/[\u0000-\u001f\u007f,"]/g, '').trim();
+  return clean === '' ? null : [...clean].slice(-NAME_MAX).join('');
 }
 
 /**
@@ -67,7 +92,7 @@ export async function storeModelFile(
 export async function saveModelFile(
   db: Kysely<Database>,
   dataDir: string,
-  file: { biz: string; ext: FileExt; content: Buffer; ownerId: string },
+  file: { biz: string; ext: FileExt; content: Buffer; ownerId: string; originalName?: string | null },
 ): Promise<string> {
   const { biz, ext, content } = file;
   const path = `${biz}/${randomBytes(16).toString('hex')}.${ext}`;
@@ -84,6 +109,7 @@ export async function saveModelFile(
       content_type: storedType(FILE_TYPES[ext].contentType),
       size_bytes: content.length,
       create_time: formatDateTime(),
+      original_name: file.originalName ?? null,
     })
     .execute();
   return path;

@@ -21,6 +21,7 @@ import * as jeecgNames from './migrations/2026-11-30T0400_jeecg_names.js';
 import * as thirdLogin from './migrations/2026-12-01T0100_third_login.js';
 import * as thirdProviderMenu from './migrations/2026-12-02T0100_third_provider_menu.js';
 import * as onlineSchemaVersions from './migrations/2026-12-03T0100_online_schema_versions.js';
+import * as uploadFileNames from './migrations/2026-12-04T0100_upload_file_names.js';
 
 /** Every migration, by name; names sort in the order they must run. Append, never edit. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0100_third_login': thirdLogin,
   '2026-12-02T0100_third_provider_menu': thirdProviderMenu,
   '2026-12-03T0100_online_schema_versions': onlineSchemaVersions,
+  '2026-12-04T0100_upload_file_names': uploadFileNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

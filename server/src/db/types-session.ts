@@ -44,6 +44,8 @@ export interface SysUploadFileTable {
   content_type: string;
   size_bytes: number;
   create_time: string;
+  /** The name the file had when uploaded (model files; null for avatars and older files). */
+  original_name: string | null;
 }
 
 export interface SysUserPreferenceTable {

@@ -18,7 +18,8 @@ describe('schema detail page', () => {
     expect(screen.getByText('张伟')).toBeTruthy();
     expect(screen.getByText('一线支持部')).toBeTruthy();
     expect(screen.getByText('2026-12-01')).toBeTruthy();
-    expect(screen.getByText('8c1f4e2a9b3d4c5e6f708192a3b4c5d6.pdf').getAttribute('href')).toContain(
+    // The attachment is named as it was uploaded, and links to its stored path.
+    expect((await screen.findByText('抓包分析.pdf')).getAttribute('href')).toContain(
       'biz_case/8c1f4e2a9b3d4c5e6f708192a3b4c5d6.pdf',
     );
   });

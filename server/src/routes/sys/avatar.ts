@@ -16,6 +16,7 @@ import { uploadedFilePart } from '../../lib/upload-part.js';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
 import { detectImage, filesRoot, saveUpload, UPLOAD_BIZ } from '../../services/files.js';
 import { fileBusiness, PDF_TYPE, staticFile } from '../../services/static-path.js';
+import { contentDisposition, MAX_NAMED_QUERY, uploadedNames } from '../../services/upload-names.js';
 import { takeOrThrow, type FlowLimiters } from '../../services/flow-limits.js';
 import { MODEL_FILE_MAX_BYTES } from '../../crud/model-files.js';
 import { storeModelFile } from '../../crud/model-upload.js';
@@ -66,6 +67,28 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
 
   const isBiz = fileBusiness(app.models.byTable);
 
+  // The uploaded names of stored files, for their links: the stored name is 128 random bits, the
+  // uploaded one is what people recognise. Knowing a path is what lets one fetch the file itself
+  // (the static route below is public), so any signed-in user may ask for its name.
+  app.get<{ Querystring: { paths: string } }>(
+    '/sys/common/fileNames',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['paths'],
+          properties: { paths: { type: 'string', minLength: 1, maxLength: MAX_NAMED_QUERY } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const paths = request.query.paths.split(',').filter((p) => p !== '' && p.length <= 300);
+      return ok(await uploadedNames(app.db, paths));
+    },
+  );
+
   // The bare path names no file (with or without its trailing slash, which the router strips).
   app.get('/sys/common/static', { config: { public: true } }, async (request) => {
     throw fail(request.t('fileMissing'), 404, 404);
@@ -83,11 +106,16 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
       const file = join(filesRoot(app.config.dataDir), ...served.path.split('/'));
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw missing();
+      // Avatars (shown on every page of the console) never have an uploaded name: no lookup for them.
+      const named = served.path.startsWith('avatar/') ? {} : await uploadedNames(app.db, [served.path]);
       return reply
         .header('content-type', served.contentType)
         .header('content-length', info.size)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${served.name}"`)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', named[served.path], served.name),
+        )
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(createReadStream(file));
