@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
@@ -28,6 +29,9 @@ export default defineConfig({
           // Role queries over antd pages take seconds each in jsdom; a loaded 2-core CI machine has run
           // single tests past 24 s. Generous limits keep a slow machine from failing a correct test.
           testTimeout: 60_000,
+          // Vitest leaves a core to its main process (one worker on CI's 2 cores), which idles in a run:
+          // jsdom files are pure CPU, and a worker per core halves the stage (23 → 12 min on 2 cores).
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -37,6 +41,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each suite's app has its own SQLite file and PostgreSQL database, so files run side by side;
+          // half the stage is waiting on the databases (15 → 7 min on 2 cores with two workers).
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -48,6 +55,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll's default 1 s is shorter than any Playwright wait: on a loaded CI machine a page
+          // has taken longer than that to swap one answer for the next, so polls wait as locators do.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

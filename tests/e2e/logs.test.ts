@@ -60,8 +60,8 @@ describe('logs in the browser', () => {
     await page.goto(`${baseUrl}/isystem/dataLog`);
     await page.getByLabel('数据ID:').fill(id);
     await button(page, '查询').click();
-    await page.locator('tr.ant-table-row').nth(1).waitFor();
-    expect(await page.locator('tr.ant-table-row').count()).toBe(2);
+    // The unfiltered first page is on screen before the query's answer replaces it: wait for the answer.
+    await expect.poll(() => page.locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBe(2);
     for (const row of await page.locator('tr.ant-table-row').all())
       await row.locator('.ant-checkbox-input').check();
     await button(page, '数据比较').click();

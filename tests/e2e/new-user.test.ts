@@ -7,7 +7,7 @@
 // Fails on any console.error or uncaught exception. Screenshots: login (captcha), register, alteration,
 // account settings.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { startServer, type StartedServer } from '../helpers/server-process';
 import { confirmLogout } from './support/ui';
@@ -90,6 +90,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startServer({
     env: { ADMIN_PASSWORD, LOG_LEVEL: 'info', LOGIN_CAPTCHA: undefined },
+  });
+});
+
+// This suite's own server once stopped answering in CI with nothing to say why: a failure prints the
+// end of its output (a crash's stack, an exit) with the test's.
+beforeEach(() => {
+  onTestFailed(() => {
+    console.error(`own server's output, last 6,000 characters:\n${server?.output().slice(-6000)}`);
   });
 });
 
@@ -213,7 +221,9 @@ describe('a new user, end to end (own server)', () => {
     const notice = page.locator('.ant-notification-notice').filter({ hasText: '未授权，请重新登录' }).first();
     await notice.waitFor();
     expect(await notice.textContent()).toContain('系统提示');
-    await page.waitForURL(`${server.url}/user/login?redirect=%2Faccount%2Fcenter`);
+    // The redirect names the page the refused call was made from: the account center, or the landing
+    // page when one of its own background calls (the bell's, a chart's) met the revoked token first.
+    await page.waitForURL(/\/user\/login\?redirect=%2F(account%2Fcenter|dashboard%2Fanalysis)$/);
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
 
     // Chromium reports the refused requests itself: the API calls, and the bell's websocket when its

@@ -82,8 +82,9 @@ async function rowActions(page: Page, title: string): Promise<string[]> {
   const more = cell.getByRole('button', { name: MORE });
   if ((await more.count()) === 0) return inline;
   await more.hover();
-  const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu');
-  await menu.waitFor();
+  // The newest open menu, once its items are in (an earlier row's menu may still be fading out).
+  const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu').last();
+  await menu.getByRole('menuitem').first().waitFor();
   const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.replace(/\s/g, ''));
   await page.mouse.move(0, 0);
   await menu.waitFor({ state: 'hidden' });
@@ -205,7 +206,7 @@ describe('announcements, live', () => {
     // Once published it is revoked, not edited or published again; readers can be looked at.
     // The row's actions follow its new status a render after the status text: poll them.
     await expect
-      .poll(() => rowActions(admin, first))
+      .poll(() => rowActions(admin, first), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['撤销', '预览', '阅读情况', '删除']));
     const published = await rowActions(admin, first);
     expect(published).not.toContain('编辑');

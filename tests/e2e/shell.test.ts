@@ -171,6 +171,8 @@ describe('multi-tab mode at 1440 px', () => {
     // Tabs survive a reload.
     await fromMenu(page, '系统管理', '角色管理');
     await page.reload();
+    // The shell mounts again after the permissions are read (expect.poll alone gives it one second).
+    await page.locator('.ant-tabs-editable-card .ant-tabs-tab').first().waitFor();
     await expect.poll(() => tabKeys(page)).toEqual([HOME, '/isystem/user', '/isystem/role']);
     await expect.poll(() => page.title()).toBe('角色管理 - 支持中心');
 

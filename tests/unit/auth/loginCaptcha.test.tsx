@@ -77,13 +77,14 @@ describe('login captcha', { timeout: 30_000 }, () => {
     fill('admin', 'secret');
     fireEvent.change(field, { target: { value: ' k7rx ' } });
     submit();
-    await waitFor(() => expect(hasToken()).toBe(true));
+    // The token is stored before the page navigates (a later task), so wait for the landing itself.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/analysis'));
+    expect(hasToken()).toBe(true);
     const sent = requests.filter((r) => r.path === '/sys/login').at(-1)?.body as Record<string, string>;
     const imageKey = requests.filter((r) => r.path === '/sys/randomImage/:key').length;
     expect(imageKey).toBeGreaterThan(0);
     expect(sent).toMatchObject({ username: 'admin', password: 'secret', captcha: 'k7rx' });
     expect(sent.checkKey).toMatch(/^[0-9a-f]{20,}$/);
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard/analysis');
   });
 
   it('shows code 412 "验证码错误", draws a new image and empties the field', async () => {
