@@ -1,7 +1,8 @@
 // Issue 15: at 1,440 px the work-order list was 1,300 px wide in a 1,112 px panel, its last columns and
 // their headers cut under the fixed actions column until scrolled. The list renderer now narrows its
-// free-text columns (ellipsis, full text on hover) when that makes the table fit, in both languages,
-// and keeps scrolling sideways when it cannot (a narrow window).
+// free-text columns (ellipsis, full text on hover) when that makes the table fit, in both languages
+// (English tags and buttons are wider: its columns may go below their usual minimums), and keeps
+// scrolling sideways when it cannot (a narrow window).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
@@ -82,6 +83,10 @@ describe('a list wider than its panel', () => {
       expect(fit.underActions).toEqual([]);
       expect(fit.scrolls).toBe(false);
       expect(fit.headers).toContain(locale === 'zh-CN' ? '创建时间' : 'Created at');
+      // A narrowed header, which may be cut too, has its whole title on hover.
+      await expect(
+        page.locator(`th[title="${locale === 'zh-CN' ? '客户' : 'Customer'}"]`).count(),
+      ).resolves.toBe(1);
       // The customer's name is cut with an ellipsis and shown whole on hover.
       const cell = page.locator(`td[title="${CUSTOMER}"]`);
       await expect(cell.count()).resolves.toBe(1);
@@ -91,11 +96,25 @@ describe('a list wider than its panel', () => {
     });
   }
 
-  it('scrolls sideways when even narrowed columns cannot fit (1,024 px)', async () => {
+  it('fits at 1,024 px too, its texts cut further, each row on one line', async () => {
     const page = await openList(1024, 'zh-CN');
     const fit = await geometry(page);
-    expect(fit.scrolls).toBe(true);
+    expect(fit.underActions).toEqual([]);
+    expect(fit.scrolls).toBe(false);
+    // Kept columns keep their whole width: a date is not wrapped onto a second line.
+    const heights = await page
+      .locator('.ant-table-row')
+      .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
     await saveScreenshot(page, 'list-fit-1024-zh-CN');
+    await page.context().close();
+  });
+
+  it('scrolls sideways when even narrowed columns cannot fit (800 px)', async () => {
+    const page = await openList(800, 'zh-CN');
+    const fit = await geometry(page);
+    expect(fit.scrolls).toBe(true);
+    await saveScreenshot(page, 'list-fit-800-zh-CN');
     await page.context().close();
   });
 });

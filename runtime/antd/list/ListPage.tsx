@@ -97,7 +97,9 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   // An infinite list is always virtual: it grows to the total.
   const virtual = Boolean(list.more) || list.records.length >= virtualThreshold(page.table);
   const narrowable = useMemo(() => narrowableColumns(page.columns, model), [page.columns, model]);
-  const shownRows = list.loading || list.records.length === 0 ? undefined : list.records;
+  // The rows on screen, also while the next ones load: a language switch retitles the columns at once
+  // and reads the rows again, and the table is fitted to the rows it shows meanwhile, not left unfitted.
+  const shownRows = list.records.length === 0 ? undefined : list.records;
   const fitted = useFittedColumns(columns, narrowable, shownRows, !virtual);
   // A virtual body scrolls: a new page starts at its first row (antd's Table did so with its own pager).
   const tableRef = fitted.tableRef;

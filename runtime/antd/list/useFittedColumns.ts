@@ -83,7 +83,8 @@ function measure<T>(
   ) as HTMLElement[];
   const titles = headers.slice(headers.length - columns.length);
   const measured: MeasuredColumn[] = own.map((td, i) => ({
-    width: Math.max(td.offsetWidth, titles[i] ? titleWidth(titles[i]) : 0),
+    // Rounded up: a column given its rounded-down width (offsetWidth rounds) wraps its date in two.
+    width: Math.max(Math.ceil(td.getBoundingClientRect().width), titles[i] ? titleWidth(titles[i]) : 0),
     min: mins[String(columns[i]!.key)],
   }));
   const widths = fitWidths(measured, wrap.clientWidth - leading);
@@ -171,7 +172,9 @@ export function useFittedColumns<T>(
           const text = row[`${key}_dictText`] ?? row[key];
           return typeof text === 'string' || typeof text === 'number' ? { title: String(text) } : {};
         };
-        return { ...c, width, ellipsis: { showTitle: false }, onCell };
+        // A narrowed header may be cut too ("Cust…"): its whole title on hover.
+        const onHeaderCell = () => (typeof c.title === 'string' ? { title: c.title } : {});
+        return { ...c, width, ellipsis: { showTitle: false }, onCell, onHeaderCell };
       }),
     [columns, widths, mins],
   );
