@@ -133,6 +133,8 @@ export function useFittedColumns<T>(
   // A fit holds for its columns and panel; one that narrowed nothing, only for the rows it measured.
   const current =
     fit?.signature === signature && (fit.widths || fit.rows === rows || !rows) ? fit : undefined;
+  // The rows the fit in use was last measured or checked with (set with every new fit).
+  const checkedRows = useRef<unknown>(undefined);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
@@ -147,14 +149,15 @@ export function useFittedColumns<T>(
   // language's texts) measures the table again; otherwise nothing is rendered again.
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
-    if (!wrap || !current?.widths || !rows || current.rows === rows) return;
+    if (!wrap || !current?.widths || !rows || checkedRows.current === rows) return;
     if (keptColumnsOverflow(wrap, columns, mins)) setFit(undefined);
-    else current.rows = rows; // checked: remembered without rendering again
+    else checkedRows.current = rows; // checked: remembered without rendering again
   }, [current, rows, columns, mins]);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
+    checkedRows.current = rows;
     setFit({ signature, rows, ...measure(wrap, columns, mins) });
   }, [enabled, rows, panelWidth, current, signature, columns, mins]);
 

@@ -10,6 +10,8 @@ export const FILE_NAMES_URL = '/sys/common/fileNames';
 /** The server's bounds (server/src/services/upload-names.ts): paths and characters a request. */
 const BATCH_PATHS = 100;
 const BATCH_CHARS = 8_000;
+/** Characters of one stored path the server looks up (STORED_PATH_MAX, server/src/services/upload-names.ts). */
+const STORED_PATH_MAX = 300;
 
 const known = new Map<string, string | null>();
 const waiting = new Set<string>();
@@ -75,7 +77,7 @@ function flush() {
 
 function ask(paths: readonly string[]) {
   for (const path of paths) {
-    if (path.length <= 300 && isStoredPath(path) && !known.has(path)) waiting.add(path);
+    if (path.length <= STORED_PATH_MAX && isStoredPath(path) && !known.has(path)) waiting.add(path);
   }
   if (waiting.size > 0 && !scheduled) {
     scheduled = true;

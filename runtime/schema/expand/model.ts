@@ -27,15 +27,32 @@ export function impliedLabelKey(
   return LANGS.every((lang) => texts[lang]?.[implied] !== undefined) ? implied : undefined;
 }
 
+/**
+ * The label a property is implied: none when it has a label of its own (`x-label` or `title`, which
+ * always wins), else its implied text key's (impliedLabelKey), if any.
+ *
+ * @example
+ * impliedLabel(position, 'code', {}); // { $t: 'position.code' }
+ * impliedLabel(position, 'code', { title: 'Code' }); // undefined
+ */
+export function impliedLabel(
+  model: { 'x-label'?: unknown; 'x-i18n'?: unknown },
+  name: string,
+  field: { 'x-label'?: unknown; title?: unknown },
+): { $t: string } | undefined {
+  if (field['x-label'] !== undefined || field.title !== undefined) return undefined;
+  const key = impliedLabelKey(model, name);
+  return key === undefined ? undefined : { $t: key };
+}
+
 /** The properties with implied labels (the same object when none is implied). */
 function labelled(model: ModelSchema, properties: ModelSchema['properties']): ModelSchema['properties'] {
   let out: ModelSchema['properties'] | undefined;
   for (const [name, field] of Object.entries(properties)) {
-    if (field['x-label'] !== undefined || field.title !== undefined) continue;
-    const key = impliedLabelKey(model, name);
-    if (key === undefined) continue;
+    const label = impliedLabel(model, name, field);
+    if (label === undefined) continue;
     out ??= { ...properties };
-    out[name] = { ...field, 'x-label': { $t: key } };
+    out[name] = { ...field, 'x-label': label };
   }
   return out ?? properties;
 }

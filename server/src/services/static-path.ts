@@ -14,6 +14,8 @@ export interface StaticFile {
   contentType: string;
   inline: boolean;
   name: string;
+  /** Whether it is an avatar (`avatar/…`, an image): avatars never have an uploaded name. */
+  avatar: boolean;
 }
 
 export const PDF_TYPE = 'application/pdf';
@@ -28,7 +30,7 @@ export const MAX_FOLDERS = 8;
  *
  * @example
  * staticFile('biz_case/2026/11/3f…9a.pdf', (b) => b === 'biz_case');
- * // { path: 'biz_case/2026/11/3f…9a.pdf', contentType: 'application/pdf', inline: false, name: '3f…9a.pdf' }
+ * // { path: 'biz_case/2026/11/3f…9a.pdf', contentType: 'application/pdf', inline: false, name: '3f…9a.pdf', avatar: false }
  */
 export function staticFile(raw: string, isBiz: (biz: string) => boolean): StaticFile | null {
   // JeecgBoot trims a trailing comma (a multi-file value's last separator).
@@ -41,13 +43,13 @@ export function staticFile(raw: string, isBiz: (biz: string) => boolean): Static
   }
   if (biz !== 'avatar' && !isBiz(biz)) return null;
   const path = segments.join('/');
-  const avatar = STORED_PATH.exec(`${biz}/${name}`);
-  if (avatar) {
-    const type = IMAGE_TYPES[avatar[3] as keyof typeof IMAGE_TYPES];
-    return { path, contentType: type, inline: true, name: `${avatar[2]}.${avatar[3]}` };
+  const image = STORED_PATH.exec(`${biz}/${name}`);
+  if (image) {
+    const type = IMAGE_TYPES[image[3] as keyof typeof IMAGE_TYPES];
+    return { path, contentType: type, inline: true, name: `${image[2]}.${image[3]}`, avatar: true };
   }
   const model = staticFileOf(`${biz}/${name}`);
-  return model && biz !== 'avatar' ? { path, ...model } : null;
+  return model && biz !== 'avatar' ? { path, ...model, avatar: false } : null;
 }
 
 /**

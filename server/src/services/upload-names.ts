@@ -7,6 +7,8 @@ import type { Database } from '../db/types.js';
 export const MAX_NAMED_PATHS = 100;
 /** Characters of one request's comma-joined paths (a URL stays well within Node's 16 KB of headers). */
 export const MAX_NAMED_QUERY = 12_000;
+/** Characters of one stored path asked for (longer ones name no stored file and are not looked up). */
+export const STORED_PATH_MAX = 300;
 
 /**
  * The uploaded name of each of `paths` that has one, by path (files stored before names were kept,

@@ -1,6 +1,6 @@
 // The fields table's rows of a module (a model plus its list and form pages): one per property, read
 // from the JSON, which stays the one source of truth (applyRows.ts writes rows back).
-import { impliedLabelKey } from '../../../runtime/schema/expand';
+import { impliedLabel } from '../../../runtime/schema/expand';
 import { hasLength, kindOf, type FieldKind, type RowKind } from './fieldKinds';
 import { labelsOf } from './fieldLabels';
 import { objectOf, type Json, type JsonObject } from './json';
@@ -65,9 +65,7 @@ export function requiredOf(model: JsonObject): string[] {
  * labelOf(position, 'code', {}); // { $t: 'position.code' }
  */
 export function labelOf(model: JsonObject, name: string, field: JsonObject): unknown {
-  if (field['x-label'] !== undefined || field.title !== undefined) return field['x-label'];
-  const key = impliedLabelKey(model, name);
-  return key === undefined ? undefined : { $t: key };
+  return impliedLabel(model, name, field) ?? field['x-label'];
 }
 
 function defaultText(value: Json | undefined): string {

@@ -16,7 +16,12 @@ import { uploadedFilePart } from '../../lib/upload-part.js';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.js';
 import { detectImage, filesRoot, saveUpload, UPLOAD_BIZ } from '../../services/files.js';
 import { fileBusiness, PDF_TYPE, staticFile } from '../../services/static-path.js';
-import { contentDisposition, MAX_NAMED_QUERY, uploadedNames } from '../../services/upload-names.js';
+import {
+  contentDisposition,
+  MAX_NAMED_QUERY,
+  STORED_PATH_MAX,
+  uploadedNames,
+} from '../../services/upload-names.js';
 import { takeOrThrow, type FlowLimiters } from '../../services/flow-limits.js';
 import { MODEL_FILE_MAX_BYTES } from '../../crud/model-files.js';
 import { storeModelFile } from '../../crud/model-upload.js';
@@ -84,7 +89,7 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
       },
     },
     async (request) => {
-      const paths = request.query.paths.split(',').filter((p) => p !== '' && p.length <= 300);
+      const paths = request.query.paths.split(',').filter((p) => p !== '' && p.length <= STORED_PATH_MAX);
       return ok(await uploadedNames(app.db, paths));
     },
   );
@@ -107,7 +112,7 @@ const avatarRoutes: FastifyPluginAsync<{ limits: FlowLimiters }> = async (app, {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw missing();
       // Avatars (shown on every page of the console) never have an uploaded name: no lookup for them.
-      const named = served.path.startsWith('avatar/') ? {} : await uploadedNames(app.db, [served.path]);
+      const named = served.avatar ? {} : await uploadedNames(app.db, [served.path]);
       return reply
         .header('content-type', served.contentType)
         .header('content-length', info.size)
