@@ -15,15 +15,12 @@
 //                          [--builds name=dist/ab/base/server,name2=dist/server] [--schemas folder]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cannon } from './api-load.mjs';
 import { startQuery, unlabelled } from './api-refs.mjs';
-import { seedPostgres, seedSqlite } from './api-seed.mjs';
-import { arg, flag } from './args.mjs';
-import { postgresTarget } from './pg-target.mjs';
+import { arg, buildsOption, pgOption, seedCases } from './args.mjs';
 import { cpuMs, login, startServer, stop } from './server-run.mjs';
 
 const median = (xs) => {
@@ -87,29 +84,23 @@ export function cpuTable(results, reference) {
 const LIST = '/api/biz/case/list?status=4&column=createTime&order=desc&pageSize=20&pageNo=1';
 
 async function main() {
-  const require = createRequire(import.meta.url);
   const rows = Number(arg('rows', 200_000));
   const options = {
     rounds: Number(arg('rounds', 6)),
     seconds: Number(arg('seconds', 5)),
     connections: Number(arg('connections', 10)),
   };
-  const builds = arg('builds', 'this=dist/server')
-    .split(',')
-    .map((spec) => spec.split('='))
-    .map(([name, dir]) => ({ name, dir: resolve(dir) }));
+  const builds = buildsOption();
   const schemas = arg('schemas', '');
   const extraEnv = schemas ? { SCHEMAS_DIR: resolve(schemas) } : {};
-  const pg = flag('pg') ? postgresTarget('api16_cpu') : null;
-  if (flag('pg') && !pg) throw new Error('no PostgreSQL server reachable');
+  const pg = pgOption('api16_cpu');
   const dialect = pg ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'api16-cpu-'));
   const password = randomBytes(12).toString('base64url');
   const children = [];
   try {
     await stop((await startServer(builds[0].dir, dataDir, pg?.url, password, extraEnv)).child);
-    if (pg) await seedPostgres(require('pg'), pg.url, rows);
-    else seedSqlite(require('better-sqlite3'), join(dataDir, 'app.db'), rows);
+    await seedCases(pg, dataDir, rows);
     const targets = [];
     let first;
     for (const build of builds) {

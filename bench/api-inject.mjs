@@ -26,9 +26,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildQueryRoute } from './api-query.mjs';
 import { querySpec, unlabelled } from './api-refs.mjs';
-import { seedPostgres, seedSqlite } from './api-seed.mjs';
-import { arg, flag } from './args.mjs';
-import { postgresTarget } from './pg-target.mjs';
+import { arg, buildsOption, pgOption, seedCases } from './args.mjs';
 
 const LIST = '/api/biz/case/list?status=4&column=createTime&order=desc&pageSize=20&pageNo=1';
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -91,16 +89,11 @@ async function profileTarget(target, n) {
 }
 
 async function main() {
-  const require = createRequire(import.meta.url);
   const rows = Number(arg('rows', 200_000));
   const blocks = Number(arg('blocks', 40));
   const block = Number(arg('block', 200));
-  const builds = arg('builds', 'this=dist/server')
-    .split(',')
-    .map((spec) => spec.split('='))
-    .map(([name, dir]) => ({ name, dir: resolve(dir) }));
-  const pg = flag('pg') ? postgresTarget('api16_inject') : null;
-  if (flag('pg') && !pg) throw new Error('no PostgreSQL server reachable');
+  const builds = buildsOption();
+  const pg = pgOption('api16_inject');
   const dialect = pg ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'api16-inject-'));
   const password = randomBytes(12).toString('base64url');
@@ -112,8 +105,7 @@ async function main() {
       const { app, headers } = await productApp(build.dir, dataDir, pg?.url, password, build.name);
       apps.push(app);
       if (targets.length === 0) {
-        if (pg) await seedPostgres(require('pg'), pg.url, rows);
-        else seedSqlite(require('better-sqlite3'), join(dataDir, 'app.db'), rows);
+        await seedCases(pg, dataDir, rows);
       }
       targets.push({ name: build.name, app, url: LIST, headers });
     }

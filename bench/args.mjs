@@ -1,4 +1,9 @@
-// Command-line options of the bench scripts: `--name value` and `--flag`.
+// Command-line options of the bench scripts: `--name value` and `--flag`; and the options the A/B
+// benches share: the builds of `--builds`, and with `--pg` a PostgreSQL database of the run's own.
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { seedPostgres, seedSqlite } from './api-seed.mjs';
+import { postgresTarget } from './pg-target.mjs';
 
 /** The value after `--name`, or `fallback`. */
 export function arg(name, fallback) {
@@ -7,3 +12,31 @@ export function arg(name, fallback) {
 }
 
 export const flag = (name) => process.argv.includes(`--${name}`);
+
+/**
+ * The builds of `--builds name=dist/ab/base/server,name2=dist/server` (default `this=dist/server`),
+ * each as `{ name, dir }` with `dir` resolved from the working directory.
+ */
+export function buildsOption(fallback = 'this=dist/server') {
+  return arg('builds', fallback)
+    .split(',')
+    .map((spec) => spec.split('='))
+    .map(([name, dir]) => ({ name, dir: resolve(dir) }));
+}
+
+/**
+ * With `--pg`, a database of the run's own named after `prefix` (see pg-target.mjs: its `url` and
+ * `drop`), and an error when no PostgreSQL server is reachable; without, null (SQLite).
+ */
+export function pgOption(prefix) {
+  const pg = flag('pg') ? postgresTarget(prefix) : null;
+  if (flag('pg') && !pg) throw new Error('no PostgreSQL server reachable');
+  return pg;
+}
+
+/** Seeds `rows` cases into `pg`'s database (pgOption), or with none into the SQLite file of `dataDir`. */
+export async function seedCases(pg, dataDir, rows) {
+  const require = createRequire(import.meta.url);
+  if (pg) await seedPostgres(require('pg'), pg.url, rows);
+  else seedSqlite(require('better-sqlite3'), join(dataDir, 'app.db'), rows);
+}

@@ -10,7 +10,7 @@ import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
 import { readExport } from './support/excel';
 import { tinyPdf } from './support/files';
-import { addField, pickOption } from './support/designer';
+import { addField, addVisitFields, openNewModule, pickOption, saveModule } from './support/designer';
 import { button, choose, dialogTitled, openTab, pickDate, signInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
@@ -71,44 +71,18 @@ async function saveDesign(page: Page, note: string): Promise<void> {
 // Each step drives several pages (the second server starts in the last): more than the default 120 s.
 describe('designer: done when (issue 19)', { timeout: 300_000 }, () => {
   it('builds the module without JSON, with six fields and two searched, and adds it to the menu', async () => {
-    await admin.goto(`${baseUrl}/isystem/onlineSchema`);
-    await admin.getByText('已保存的设计').waitFor();
-    await button(admin, '新建模块').click();
-    const dialog = admin.locator('.ant-modal').filter({ hasText: '新建模块：选择字段' });
-    const head = dialog.locator('form input');
-    await head.nth(0).fill(MODEL);
-    await head.nth(1).fill(LABEL);
-    await head.nth(2).fill(`Customer visits ${stamp}`);
+    const dialog = await openNewModule(admin, baseUrl, {
+      model: MODEL,
+      label: LABEL,
+      labelEn: `Customer visits ${stamp}`,
+    });
 
-    const subject = await addField(admin, dialog, { name: 'subject', zh: '主题', en: 'Subject' });
-    await subject.locator('td').nth(6).locator('input[type=checkbox]').check(); // required
-    await subject.locator('td').nth(13).locator('input[type=checkbox]').check(); // searched
-    const type = await addField(admin, dialog, {
-      name: 'visitType',
-      zh: '拜访类型',
-      en: 'Visit type',
-      kind: '字典',
-    });
-    await type.getByPlaceholder('字典编码').fill('case_type');
-    await type.locator('td').nth(13).locator('input[type=checkbox]').check(); // searched
-    await addField(admin, dialog, { name: 'visitDate', zh: '拜访日期', en: 'Visit date', kind: '日期' });
-    const partner = await addField(admin, dialog, {
-      name: 'partnerId',
-      zh: '合作伙伴',
-      en: 'Partner',
-      kind: '关联',
-    });
-    await partner.locator('td').nth(9).locator('.ant-select').click();
-    await admin.keyboard.type('biz_partner');
-    await pickOption(admin, 'biz_partner');
+    // Two searched: the subject and the visit type.
+    await addVisitFields(admin, dialog, { typeSearched: true });
     await addField(admin, dialog, { name: 'attachment', zh: '拜访纪要', en: 'Minutes', kind: '文件' });
     await addField(admin, dialog, { name: 'remark', zh: '备注', en: 'Remark', kind: '长文本' });
     await saveScreenshot(admin, 'designer-done-1-module-dialog');
-    await button(dialog, '保存模块').click();
-    await admin
-      .locator('.ant-message')
-      .getByText('已保存模型及其列表、表单和弹窗页面')
-      .waitFor({ timeout: 30_000 });
+    await saveModule(admin, dialog);
 
     // The drafted list carries the standard actions; its list page goes into the menu.
     await admin

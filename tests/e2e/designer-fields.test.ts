@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { addField, pickOption } from './support/designer';
+import { addField, addVisitFields, openNewModule, saveModule } from './support/designer';
 import { button, dialogTitled, signInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
@@ -32,46 +32,20 @@ afterAll(async () => {
 
 describe('designer fields builder', () => {
   it('builds a module by choosing fields, then adds and searches its records', async () => {
-    await page.goto(`${baseUrl}/isystem/onlineSchema`);
-    await page.getByText('已保存的设计').waitFor();
-    await button(page, '新建模块').click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '新建模块：选择字段' });
-    const head = dialog.locator('form input');
-    await head.nth(0).fill('online_visit');
-    await head.nth(1).fill('客户拜访');
-    await head.nth(2).fill('Customer visits');
+    const dialog = await openNewModule(page, baseUrl, {
+      model: 'online_visit',
+      label: '客户拜访',
+      labelEn: 'Customer visits',
+    });
 
     // A reserved field name is refused as it is typed, naming the field.
     await addField(page, dialog, { name: 'order', zh: '顺序', en: 'Order' });
     await dialog.getByText('字段“order”：是列表查询参数，请换一个名称').waitFor();
     await dialog.getByRole('button', { name: '删除' }).last().click();
 
-    const subject = await addField(page, dialog, { name: 'subject', zh: '主题', en: 'Subject' });
-    await subject.locator('td').nth(6).locator('input[type=checkbox]').check(); // required
-    await subject.locator('td').nth(13).locator('input[type=checkbox]').check(); // searched
-    const type = await addField(page, dialog, {
-      name: 'visitType',
-      zh: '拜访类型',
-      en: 'Visit type',
-      kind: '字典',
-    });
-    await type.getByPlaceholder('字典编码').fill('case_type');
-    await addField(page, dialog, { name: 'visitDate', zh: '拜访日期', en: 'Visit date', kind: '日期' });
-    const partner = await addField(page, dialog, {
-      name: 'partnerId',
-      zh: '合作伙伴',
-      en: 'Partner',
-      kind: '关联',
-    });
-    await partner.locator('td').nth(9).locator('.ant-select').click();
-    await page.keyboard.type('biz_partner');
-    await pickOption(page, 'biz_partner');
+    await addVisitFields(page, dialog);
     await saveScreenshot(page, 'designer-fields-1-dialog');
-    await button(dialog, '保存模块').click();
-    await page
-      .locator('.ant-message')
-      .getByText('已保存模型及其列表、表单和弹窗页面')
-      .waitFor({ timeout: 30_000 });
+    await saveModule(page, dialog);
     for (const name of ['online_visit', 'online.visit.form', 'online.visit.modal', 'online.visit.list'])
       await page.locator('.ant-list-item').filter({ hasText: name }).first().waitFor();
 
