@@ -43,10 +43,10 @@ async function productApp(distRoot, dataDir, databaseUrl, password, name) {
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  // A synchronous file destination, as the product's stdout is: nothing is held in memory.
+  // An asynchronous file destination, as the product's stdout is (server/src/lib/log-stream.ts).
   const stream = createRequire(import.meta.url)('pino').destination({
     dest: join(dataDir, `${name}.log`),
-    sync: true,
+    sync: false,
   });
   const app = await buildApp({ ...config, logger: { level: 'info', stream } });
   await app.ready();

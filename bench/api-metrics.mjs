@@ -25,8 +25,7 @@ import { cannon, sequential } from './api-load.mjs';
 import { seedSqlite } from './api-seed.mjs';
 import { arg, flag } from './args.mjs';
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
-import { cpuMs, login, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
+import { cpuMs, login, logSettled, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
 
 const BUDGET = 0.02;
 const require = createRequire(import.meta.url);
@@ -45,9 +44,9 @@ async function throughput(distRoot, dataDir, password, metrics, load) {
     const cpuUs = ((cpuMs(server.child.pid) - cpuBefore) * 1000) / (r.rps * load.seconds);
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`list: ${r.non2xx} non-2xx, ${r.errors} errors`);
     // Server time from one connection's sequential requests: nothing queued, so it is the work itself.
-    const mark = readFileSync(server.logFile, 'utf8').length;
+    const mark = await logSettled(server.logFile);
     await sequential(`${server.base}${LIST}`, headers, { count: 300, warmup: 10 });
-    const serverMs = serverTimeMs(server.logFile, mark, '/api/biz/case/list?');
+    const serverMs = await serverTimeMs(server.logFile, mark, '/api/biz/case/list?');
     return { ...r, serverMs, cpuUs: Math.round(cpuUs), rss: rssMb(server.child.pid) };
   } finally {
     await stop(server.child);

@@ -32,7 +32,7 @@
 //     their plans.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +44,7 @@ import { startBare, startQuery, unlabelled } from './api-refs.mjs';
 import { seedPostgres, seedSqlite } from './api-seed.mjs';
 import { arg, flag } from './args.mjs';
 import { postgresTarget } from './pg-target.mjs';
-import { login, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
+import { login, logSettled, rssMb, serverTimeMs, startServer, stop } from './server-run.mjs';
 
 const BUDGET_MS = 3;
 const BUDGET_RATIO = 0.5;
@@ -83,10 +83,10 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     const deep = `${server.base}${listPath}?${query}&pageNo=${deepNo}`;
     // The deep page's first visit, right after page 1 (whose read starts the stride walk,
     // crud/anchor-strides.ts), and again once the walk has had a second.
-    let mark = readFileSync(server.logFile, 'utf8').length;
+    let mark = await logSettled(server.logFile);
     const deepBody = await (await fetch(deep, { headers })).json();
     await new Promise((resolve) => setTimeout(resolve, 300)); // the request log line reaches the file
-    const serverFirst = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    const serverFirst = await serverTimeMs(server.logFile, mark, `${listPath}?`);
     if (deepBody.result.records.length !== 20)
       throw new Error(`deep page is empty (total ${deepBody.result.total})`);
     add('matching rows (total)', first.result.total);
@@ -121,19 +121,19 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     }
 
     // Server time: sequential requests, one connection, read back from the server's request log.
-    mark = readFileSync(server.logFile, 'utf8').length;
+    mark = await logSettled(server.logFile);
     const seq1 = await sequential(page1, headers);
-    const server1 = serverTimeMs(server.logFile, mark, `${listPath}?`);
-    mark = readFileSync(server.logFile, 'utf8').length;
+    const server1 = await serverTimeMs(server.logFile, mark, `${listPath}?`);
+    mark = await logSettled(server.logFile);
     const seqDeep = await sequential(deep, headers, { count: 200, warmup: 5 });
-    const serverDeep = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    const serverDeep = await serverTimeMs(server.logFile, mark, `${listPath}?`);
     // Deep pages no earlier page's anchor serves (crud/offset-anchors.ts): walking back from the deep one.
-    mark = readFileSync(server.logFile, 'utf8').length;
+    mark = await logSettled(server.logFile);
     for (let k = 1; k <= 100; k += 1) {
       const res = await fetch(`${server.base}${listPath}?${query}&pageNo=${deepNo - k}`, { headers });
       await res.arrayBuffer();
     }
-    const serverCold = serverTimeMs(server.logFile, mark, `${listPath}?`);
+    const serverCold = await serverTimeMs(server.logFile, mark, `${listPath}?`);
     // First visits of the deep page of queries no page was read of, each a second after its page 1
     // (a person's click; page 1 starts the stride walk): other statuses and the other direction.
     const visits = [];
@@ -147,12 +147,12 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
       const url = `${server.base}${listPath}?${shape}&pageSize=20`;
       const { result } = await (await fetch(`${url}&pageNo=1`, { headers })).json();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      mark = readFileSync(server.logFile, 'utf8').length;
+      mark = await logSettled(server.logFile);
       await (
         await fetch(`${url}&pageNo=${Math.min(deepNo, Math.floor(result.total / 20))}`, { headers })
       ).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      visits.push(serverTimeMs(server.logFile, mark, `${listPath}?`));
+      visits.push(await serverTimeMs(server.logFile, mark, `${listPath}?`));
     }
     const seqBare = await sequential(bare.url, {});
     const seqRef = await sequential(refPage1, {});

@@ -20,7 +20,7 @@
 // oldest month of logs.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +31,7 @@ import { openDirect } from './db-direct.mjs';
 import { PURGE_BATCH, PURGE_SQL, caseSql, listCases } from './logs-messages-cases.mjs';
 import { logGenerators, messageGenerators } from './logs-messages-seed.mjs';
 import { postgresTarget } from './pg-target.mjs';
-import { login, rssMb, serverTimesMs, startServer, stop } from './server-run.mjs';
+import { login, logSettled, rssMb, serverTimesMs, startServer, stop } from './server-run.mjs';
 import { fillPostgres, fillSqlite } from './table-seed.mjs';
 
 const SLOW_MS = 50;
@@ -70,9 +70,9 @@ async function measureCase(c, { server, headers, db, load, add }) {
   const target = url(pageNo);
   if (c.deep && (await (await fetch(target, { headers })).json()).result.records.length !== 20)
     throw new Error(`${c.name}: page ${pageNo} is not full`);
-  const mark = readFileSync(server.logFile, 'utf8').length;
+  const mark = await logSettled(server.logFile);
   const seq = await sequential(target, headers, { count: 200, warmup: 5, maxSeconds: 10 });
-  const times = serverTimesMs(server.logFile, mark, `${c.path}?`);
+  const times = await serverTimesMs(server.logFile, mark, `${c.path}?`);
   const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
   const run = await cannon(target, headers, load);
 

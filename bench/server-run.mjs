@@ -1,7 +1,7 @@
 // Running dist/server for a bench: a free port, a fresh data directory's server started with the
 // product's defaults and its output in a log file (as a deployment's would be), an admin sign-in, and
 // the server's own request times read back from that log. Shared by the API and the log/message benches.
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -75,7 +75,8 @@ export async function startServer(distRoot, dataDir, databaseUrl, adminPassword,
  * request log has one line per request holding `req` and `responseTime` (lib/request-log.ts); builds
  * before it wrote two joined by `reqId` (an `--ab` build may be one), so both forms are read.
  */
-export function serverTimesMs(logFile, from, path) {
+export async function serverTimesMs(logFile, from, path) {
+  await logSettled(logFile);
   const times = [];
   const reqUrls = new Map();
   for (const line of readFileSync(logFile, 'utf8').slice(from).split('\n')) {
@@ -89,9 +90,25 @@ export function serverTimesMs(logFile, from, path) {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * The log file's length once the server has written what it logged: it writes its log asynchronously
+ * (server/src/lib/log-stream.ts), so a request's line can land a moment after its answer. Waits until
+ * the length holds for 50 ms (at most 2 s).
+ */
+export async function logSettled(logFile) {
+  const deadline = Date.now() + 2000;
+  let length = statSync(logFile).size;
+  for (;;) {
+    await sleep(50);
+    const now = statSync(logFile).size;
+    if (now === length || Date.now() > deadline) return readFileSync(logFile, 'utf8').length;
+    length = now;
+  }
+}
+
 /** The server's own median responseTime (ms) of requests to `path` logged after byte `from`. */
-export function serverTimeMs(logFile, from, path) {
-  const times = serverTimesMs(logFile, from, path);
+export async function serverTimeMs(logFile, from, path) {
+  const times = await serverTimesMs(logFile, from, path);
   if (times.length === 0) return NaN;
   return +times[Math.floor(times.length / 2)].toFixed(3);
 }

@@ -3,6 +3,7 @@
 // one of them must carry an access declaration (plugins/auth.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import { stdoutLog } from './lib/log-stream.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -33,7 +34,8 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    // An explicit stream (tests, benches) is kept; otherwise standard output, asynchronously.
+    logger: config.logger && { ...config.logger, stream: config.logger.stream ?? stdoutLog() },
     // One request-log line (method, url, client, status, responseTime) instead of Fastify's two.
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment. Every bad value fails the start with a message
 // naming the variable, so a typo in a deployment never turns into a half-working server.
 import { resolve } from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { MessagingOverrides } from './services/message-delivery.js';
 import type { SmsSender } from './services/sms.js';
 
@@ -106,7 +107,8 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Fastify's trustProxy: set when a reverse proxy sits in front, so request.ip is the client. */
   trustProxy: boolean | string;
-  logger: false | { level: LogLevel };
+  /** The log's level; `stream` (tests, benches) replaces the default, standard output (lib/log-stream.ts). */
+  logger: false | { level: LogLevel; stream?: DestinationStream };
   /** REDIS_URL: `redis://…` carries realtime messages between server instances; unset: in-process. */
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: prefix of this deployment's Redis channels and keys (default `console:`). */

@@ -8,6 +8,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, failure } from '../lib/envelope.js';
+import { hookRoutes } from '../lib/route-hooks.js';
 import { AUTHENTICATED } from '../plugins/auth.js';
 import { userPermissionCodes } from '../services/permissions.js';
 import { IMPORT_MAX_BYTES } from '../crud/import.js';
@@ -94,9 +95,9 @@ export async function registerLiveRoutes(
  * dispatchLiveGets(app, () => app.onlineSchemas, '/api'); // in plugins/models.ts
  */
 export function dispatchLiveGets(app: FastifyInstance, online: () => OnlineSchemas, apiBase: string): void {
-  app.addHook('preHandler', async (request, reply) => {
+  // On the catch-all route only (lib/route-hooks.ts): every API request would pay for an async hook.
+  hookRoutes(app, 'preHandler', new Set(['/*']), async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.routeOptions.url !== '/*') return;
     if (await dispatchLive(app, online(), apiBase, request, reply)) return reply;
   });
 }

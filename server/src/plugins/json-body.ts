@@ -29,10 +29,11 @@ export default fp(
         else done(err, parsed);
       });
     });
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: it runs on every request (issue 16, plugins/monitor.ts).
+    app.addHook('preValidation', (request, _reply, done) => {
       // Path parameters too: `/sys/file/preview/%00` reached PostgreSQL as a 500 (found by the fuzz suite).
       const field = nulPath(request.query) ?? nulPath(request.params);
-      if (field) throw fail(request.t('fieldNul', { field }), 400, 400);
+      done(field ? fail(request.t('fieldNul', { field }), 400, 400) : undefined);
     });
   },
   { name: 'json-body' },

@@ -5,6 +5,7 @@
 // partner edit answers, its certificates take its orgCode (services/certificate-org.ts). Registered
 // before the generic model routes (routes/index.ts) so its hooks see them.
 import fp from 'fastify-plugin';
+import { hookRoutes } from '../../lib/route-hooks.js';
 import { syncCertificateOrgCodes } from '../../services/certificate-org.js';
 import { CERT_MODEL, StatusKeeper } from '../../services/certificate-status.js';
 import { PARTNER_MODEL } from '../../services/partner-search.js';
@@ -17,13 +18,13 @@ export default fp(async (app) => {
   const reads = new Set(['list', 'queryById', 'exportXls'].map((op) => `${app.prefix}${base}/${op}`));
   const partnerWrites = new Set(['edit', 'importExcel'].map((op) => `${app.prefix}${partnerBase}/${op}`));
   const keeper = new StatusKeeper(app.models);
-  app.addHook('preHandler', async (request) => {
-    if (reads.has(request.routeOptions.url ?? '')) await keeper.ensureFresh();
+  // On these routes only (lib/route-hooks.ts): every other API request would pay for two async hooks.
+  hookRoutes(app, 'preHandler', reads, async () => {
+    await keeper.ensureFresh();
   });
   // onSend runs before the answer leaves: a client reading after the partner edit sees the new scoping.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (partnerWrites.has(request.routeOptions.url ?? '') && reply.statusCode < 300)
-      await syncCertificateOrgCodes(app.models);
+  hookRoutes(app, 'onSend', partnerWrites, async (_request, reply, payload) => {
+    if (reply.statusCode < 300) await syncCertificateOrgCodes(app.models);
     return payload;
   });
 });
