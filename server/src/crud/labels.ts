@@ -9,11 +9,15 @@ import type { Row } from './types.js';
 const valuesOf = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
 
-async function refLabels(
+/**
+ * The labels of a reference property's values on `records`: a map at once when every one is in the
+ * label cache (nearly every list page under load: no promise, no microtask), else a promise of it.
+ */
+function refLabels(
   scope: Scope,
   field: FieldInfo,
   records: readonly Row[],
-): Promise<Map<string, string> | undefined> {
+): Map<string, string> | undefined | Promise<Map<string, string>> {
   const ref = field.def['x-ref'];
   const target = ref ? scope.registry.models.get(ref.model) : undefined;
   if (!ref?.labelField || !target) return undefined;
@@ -27,6 +31,26 @@ async function refLabels(
   const shape = `${key.column}\u0000${label.column}`;
   const { found, missing, generation } = cache.lookup(target.table, shape, keys);
   if (missing.length === 0) return found;
+  return readLabels(scope, { target, key, label, shape, generation, missing, found });
+}
+
+/** What a label read needs: the cache lookup's result and where the labels live. */
+interface LabelRead {
+  target: CompiledModel;
+  key: FieldInfo;
+  label: FieldInfo;
+  shape: string;
+  generation: number;
+  missing: string[];
+  found: Map<string, string>;
+}
+
+/** Reads the labels the cache lacks, stores them in it and adds them to `found`. */
+async function readLabels(
+  scope: Scope,
+  { target, key, label, shape, generation, missing, found }: LabelRead,
+): Promise<Map<string, string>> {
+  const cache = scope.registry.labels;
   const rows = await scope.readArrays({
     sql: labelSql(scope.whole(target), key, label, missing),
     parameters: missing,
@@ -134,12 +158,16 @@ export async function addLabels(scope: Scope, records: Row[]): Promise<Row[]> {
       dicts ??= registry.dicts.fresh(lang) ?? (await registry.dicts.all(lang));
       labels = dicts.get(dict) ?? NO_ITEMS;
     } else if (field.def['x-options']) labels = optionLabels(model, field, lang);
-    else labels = await refLabels(scope, field, records);
+    else {
+      const read = refLabels(scope, field, records);
+      labels = read instanceof Promise ? await read : read;
+    }
     if (!labels) continue;
     const name = field.name;
     const text = `${name}_dictText`;
     for (const record of records) record[text] = labelOf(record[name], labels);
   }
-  await addStoredFiles(scope, records);
+  const files = addStoredFiles(scope, records);
+  if (files) await files;
   return records;
 }

@@ -6,7 +6,7 @@
 import type { StoredFileRef } from '../../../schemas/api/files.js';
 import { message } from '../i18n/messages.js';
 import { filePaths } from './model-files.js';
-import type { FieldInfo } from './model.js';
+import type { CompiledModel, FieldInfo } from './model.js';
 import { Scope } from './scope.js';
 import type { FieldError, Row } from './types.js';
 
@@ -17,7 +17,17 @@ const ID = /^[0-9a-f]{32}$/;
 // file's row is gone.
 const FILE_MODEL = 'sys_file';
 
-const fieldsOf = (scope: Scope) => scope.model.fields.filter((f) => f.stored && f.def['x-storedFiles']);
+const storedFileFields = new WeakMap<CompiledModel, readonly FieldInfo[]>();
+
+/** The model's `x-storedFiles` properties, found once per model: every list page asks. */
+function fieldsOf(scope: Scope): readonly FieldInfo[] {
+  let fields = storedFileFields.get(scope.model);
+  if (!fields) {
+    fields = scope.model.fields.filter((f) => f.stored && f.def['x-storedFiles']);
+    storedFileFields.set(scope.model, fields);
+  }
+  return fields;
+}
 
 /** The files of `category` among `ids`, by id (deleted rows are gone from sys_file: deletes remove them). */
 async function filesById(scope: Scope, category: string, ids: readonly string[]) {
@@ -93,8 +103,14 @@ export async function checkStoredFiles(scope: Scope, values: Row, current: Row |
  * @example
  * await addStoredFiles(scope, records); // records[0].files_files[0].sha256
  */
-export async function addStoredFiles(scope: Scope, records: Row[]): Promise<void> {
-  for (const field of fieldsOf(scope)) {
+export function addStoredFiles(scope: Scope, records: Row[]): Promise<void> | undefined {
+  const fields = fieldsOf(scope);
+  // Nothing to wait for on a model without stored files (most of them): no promise.
+  return fields.length === 0 ? undefined : addFiles(scope, fields, records);
+}
+
+async function addFiles(scope: Scope, fields: readonly FieldInfo[], records: Row[]): Promise<void> {
+  for (const field of fields) {
     if (scope.hidden.has(field.name)) continue;
     const ids = [...new Set(records.flatMap((r) => filePaths(r[field.name])))];
     const found = await filesById(scope, field.def['x-storedFiles']!.category, ids);
