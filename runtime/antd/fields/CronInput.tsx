@@ -3,7 +3,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, type ApiEnvelope } from '../../core';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 
 export interface CronInputProps extends FieldWidgetProps<string | undefined> {
   /** An endpoint answering `?cron=` with the next firing times (e.g. `/sys/quartzJob/cronPreview`). */
@@ -28,7 +28,7 @@ const DEBOUNCE_MS = 300;
  */
 export function CronInput(props: CronInputProps) {
   const { value, onChange, previewUrl, disabled, readOnly, placeholder, id, style } = props;
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [preview, setPreview] = useState<Preview>();
   const cron = (value ?? '').trim();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { TreeSelect, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 import { joinPicked, splitJoined } from './joined';
 import { useDepartTree } from './useDepartTree';
 
@@ -32,7 +32,7 @@ export function DeptTreeSelect({
   joined,
   ...rest
 }: DeptTreeSelectProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const { nodes, source, loading, error } = useDepartTree();
   // Until the tree arrives, a stored value shows its label rather than its id.
   const treeData =

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 import { useFeedback } from '../useFeedback';
 import { rememberUploadedName, useUploadedNames } from '../../render/files/uploadedNames';
 import { accepts, pathsOf, uploadFile } from './uploadFile';
@@ -47,7 +47,7 @@ function toFileList(
  */
 export function FileUpload(props: FileUploadProps) {
   const { value, onChange, accept, maxSizeMB, multiple, arrayValue, biz, action, image, disabled } = props;
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const { message } = useFeedback();
   const paths = useMemo(() => pathsOf(value), [value]);
   const nameOf = useUploadedNames(paths);

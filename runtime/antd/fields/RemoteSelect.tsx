@@ -2,7 +2,7 @@ import { Select, TreeSelect, Typography } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 import { splitJoined } from './joined';
 import { loadRemoteOptions, type RemoteOption, type RemoteSource } from './remoteOptions';
 
@@ -33,7 +33,7 @@ type Loaded = { options: RemoteOption[]; loading: boolean; failed: boolean };
 export function RemoteSelect(props: RemoteSelectProps) {
   const { value, onChange, multiple, valueType = 'string', tree, disabled, readOnly } = props;
   const { url = '', params, valueField, labelField, descField, placeholder, id, style } = props;
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [state, setState] = useState<Loaded>({ options: [], loading: true, failed: false });
   const paramsKey = JSON.stringify(params ?? {});
   useEffect(() => {

@@ -11,7 +11,7 @@ import { Button, Input, Popover, Space, Tooltip, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 import { safeLink, sanitizeRichText } from './sanitizeRichText';
 
 export interface RichTextProps extends FieldWidgetProps<string | undefined> {
@@ -50,7 +50,7 @@ export function RichText({
   minHeight = 160,
   id,
 }: RichTextProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const { token } = theme.useToken();
   const area = useRef<HTMLDivElement>(null);
   // The HTML last emitted, so our own echo does not reset the caret.

@@ -6,7 +6,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, type ApiEnvelope } from '../../core';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 import { joinPicked, splitJoined } from './joined';
 
 export interface RolePickerProps extends FieldWidgetProps<string | string[] | undefined> {
@@ -49,7 +49,7 @@ export async function loadRoles(): Promise<{ value: string; label: string }[]> {
  * <RolePicker joined value="r1,r2" onChange={setRoles} />
  */
 export function RolePicker({ value, onChange, single, joined, placeholder, ...rest }: RolePickerProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);

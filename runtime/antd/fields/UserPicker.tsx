@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, type ApiEnvelope } from '../../core';
 import type { FieldWidgetProps } from '../../render';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 
 export interface UserPickerProps extends FieldWidgetProps<string | undefined> {
   placeholder?: string;
@@ -58,7 +58,7 @@ export async function searchUsers(keyword: string): Promise<Option[]> {
  * <UserPicker value={assignee} onChange={setAssignee} initialLabel={record.assignee_dictText} />
  */
 export function UserPicker({ value, onChange, initialLabel, ...rest }: UserPickerProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, type ApiEnvelope } from '../../core';
 import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 
 export interface PickedUser {
   id: string;
@@ -62,7 +63,7 @@ export function UserSelectModal({
   onOk,
   onCancel,
 }: UserSelectModalProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [keyword, setKeyword] = useState('');
   const [by, setBy] = useState<'username' | 'realname'>('username');
   const [pageNo, setPageNo] = useState(1);
@@ -107,7 +108,7 @@ export function UserSelectModal({
   return (
     <Modal
       open={open}
-      title={title ?? t('list.pickUsers')}
+      title={title ?? t(`${SCHEMA_NS}:list.pickUsers`)}
       width={720}
       onOk={() => void ok()}
       onCancel={onCancel}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { downFile } from '../../core';
 import type { ImportSummary } from '../../render/list/listOperations';
 import { saveBlob } from '../pageKit/saveBlob';
-import { SCHEMA_NS } from '../../render/locales';
+import { SCHEMA_FIELDS_NS } from '../../render/locales/fields';
 
 export interface ImportDialogProps {
   title: string;
@@ -24,7 +24,7 @@ export interface ImportDialogProps {
  * <ImportDialog title="数据字典" onImport={list.importFile} onImported={list.reload} onClose={close} />
  */
 export function ImportDialog({ title, onImport, onImported, onClose }: ImportDialogProps) {
-  const { t } = useTranslation(SCHEMA_NS);
+  const { t } = useTranslation(SCHEMA_FIELDS_NS);
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<ImportSummary>();
