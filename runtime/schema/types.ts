@@ -456,6 +456,11 @@ interface PageBase {
   menu?: PageMenu;
   i18n?: Locales;
   actions?: Action[];
+  /**
+   * Values of the title's `{{name}}` placeholders where a dialog shows it, evaluated over the page's
+   * `params` (what the opener passed: `"阅读情况：{{title}}"` with `{title: {$expr: "params.title"}}`).
+   */
+  titleValues?: Params;
 }
 
 export const SEARCH_OPS = [
@@ -532,6 +537,19 @@ export interface Column {
   tagColors?: Record<string, string>;
   /** Cell highlights: the first rule whose `when` holds over the row (`record`) tints the cell. */
   highlight?: ColumnHighlight[];
+  /** Another field of the row shown while this one is empty (null, undefined or ''). */
+  fallback?: string;
+  /**
+   * Labels by value for a field no model describes (rows of a hand-written API), as `x-options` label
+   * a property's: with `display: dictTag` they show as tags, coloured by `tagColors`.
+   */
+  options?: FieldOption[];
+  /**
+   * A filter menu in the header listing the column's options (its `options`, else the property's
+   * `x-options`). It filters the rows on the client, so it shows only while the list holds all of
+   * them (an endpoint answering a plain array, not a page).
+   */
+  filter?: boolean;
 }
 
 /** The tones a highlighted cell may take (antd's status colours). */
@@ -611,6 +629,17 @@ export interface ListPageSchema extends PageBase {
   search?: { fields: SearchField[]; collapsedRows?: number };
   columns: Column[];
   table?: ListTable;
+  /** A line above the table counting the loaded rows (e.g. "已读 1 / 共 2 人"). */
+  summary?: ListSummary;
+}
+
+/**
+ * `text` with `{{count}}` (the loaded rows for which `when` holds over `record`) and `{{total}}` (all
+ * the loaded rows).
+ */
+export interface ListSummary {
+  text: Text;
+  when: Expr;
 }
 
 export const FIELD_RULE_TYPES = ['duplicate', 'checkRule', 'pattern', 'expr', 'future'] as const;

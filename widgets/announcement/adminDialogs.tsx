@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ActionHandlerContext } from '../../runtime/render';
 import { AnnouncementDetailModal } from '../bell/AnnouncementDetailModal';
 import { ANNOUNCEMENT_NS } from './locales';
-import { ReadersModal } from './ReadersModal';
 import type { AnnouncementRecord } from './types';
 
 /** A list row as an announcement: the page schema's rows come from /sys/annountCement/list. */
@@ -26,15 +25,4 @@ function Preview({ record, onClose }: { record: AnnouncementRecord; onClose: () 
 export function showPreview({ record, show }: ActionHandlerContext): void {
   if (!isAnnouncement(record)) return;
   show((close) => <Preview record={record} onClose={close} />);
-}
-
-/**
- * The `announcement.readers` action: who received the row's announcement and who has read it.
- *
- * @example
- * registerActionHandler('announcement.readers', showReaders);
- */
-export function showReaders({ record, show }: ActionHandlerContext): void {
-  if (!isAnnouncement(record)) return;
-  show((close) => <ReadersModal record={record} onClose={close} />);
 }

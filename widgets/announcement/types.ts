@@ -35,12 +35,3 @@ export interface AnnouncementRecord extends Announcement {
   msgCategory_dictText?: string;
   sendStatus_dictText?: string;
 }
-
-/** One row of GET /sys/annountCement/readers. */
-export interface AnnouncementReader {
-  userId: string;
-  username: string;
-  realname?: string | null;
-  readFlag: string;
-  readTime?: string | null;
-}

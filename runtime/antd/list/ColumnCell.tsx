@@ -21,6 +21,8 @@ export interface CellSpec {
   options?: Record<string, string>;
   /** `Column.highlight` with its colours: the first rule holding for the row tints the cell. */
   highlight?: CellHighlight[];
+  /** `Column.fallback`: the field shown while this one is empty. */
+  fallback?: string;
 }
 
 export interface ColumnCellProps {
@@ -40,8 +42,10 @@ export interface ColumnCellProps {
  * @example
  * render: (value, record) => <ColumnCell spec={spec} value={value} record={record} run={runner.run} />
  */
-export const ColumnCell = memo(function ColumnCell({ spec, value, record, run }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ spec, value: own, record, run }: ColumnCellProps) {
   const { link, action } = spec;
+  // An empty value gives way to the fallback field's (a user without a real name shows the username).
+  const value = spec.fallback && (own ?? '') === '' ? record[spec.fallback] : own;
   const onLink = action
     ? () => run(action, { record })
     : link

@@ -19,6 +19,7 @@ import { CheckboxScope } from './LightCheckbox';
 import { TagScope } from './LightTag';
 import { InfiniteStatus } from './InfiniteStatus';
 import { ListPager } from './ListPager';
+import { ListSummary } from './ListSummary';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { Notice } from './Notice';
@@ -144,6 +145,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
           />
         }
       />
+      {page.summary && <ListSummary summary={page.summary} rows={list.records} tx={tx} />}
       {list.error && !list.loading ? (
         <Notice type="error" action={<Button onClick={list.reload}>{t('list.retry')}</Button>}>
           <strong>{t('list.loadFailed')}</strong> {list.error}
@@ -168,8 +170,10 @@ export default function ListPage({ bundle, params }: KindViewProps) {
                   onSelect={list.select}
                   onSort={list.changeSort}
                   loadMore={list.more?.loadMore}
+                  // An unpaged list's rows are all loaded: the table pages them itself.
+                  localPageSize={list.unpaged ? list.pageSize : undefined}
                 />
-                {!list.more && (
+                {!list.more && !list.unpaged && (
                   <ListPager
                     pageNo={list.pageNo}
                     pageSize={list.pageSize}

@@ -41,6 +41,11 @@ export interface ListTableProps {
   loadMore?: () => void;
   /** The width of a table whose columns were fitted to its panel (useFittedColumns); else its content's. */
   scrollX?: number;
+  /**
+   * Every row is loaded (an unpaged list): antd's Table pages them itself, after its column filters,
+   * this many a page (its default sizes are the list's 10/20/50/100); else `ListPager` pages on the server.
+   */
+  localPageSize?: number;
 }
 
 /**
@@ -53,7 +58,7 @@ export interface ListTableProps {
  */
 export const ListTable = memo(
   forwardRef<TableRef, ListTableProps>(function ListTable(props, ref) {
-    const { table, records, columns, virtual, selection, loadMore, onSort, scrollX } = props;
+    const { table, records, columns, virtual, selection, loadMore, onSort, scrollX, localPageSize } = props;
     const { t } = useTranslation(SCHEMA_NS);
     return (
       <Table<ListRecord>
@@ -86,7 +91,7 @@ export const ListTable = memo(
               }
         }
         onScroll={loadMore && nearEnd(loadMore)}
-        pagination={false}
+        pagination={localPageSize ? { defaultPageSize: localPageSize } : false}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort') return;
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -88,6 +88,10 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           : undefined;
         const display = column.display ?? (action ? 'link' : displayOf(def));
         const numeric = display === 'number' || display === 'bytes';
+        const options = column.options ?? def?.['x-options'];
+        const labels = options && optionLabels(options, tx);
+        // Filtering on the client is right only over every row (an unpaged list), not over one page.
+        const filtered = column.filter && list.unpaged && labels;
         const spec: CellSpec = {
           field: column.field,
           display,
@@ -97,7 +101,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           link: column.link,
           action,
           tagColors: column.tagColors,
-          options: def?.['x-options'] && optionLabels(def['x-options'], tx),
+          options: labels,
+          fallback: column.fallback,
           highlight: highlightsOf(column.highlight, token),
         };
         return {
@@ -108,6 +113,8 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
           fixed: column.fixed,
           align: column.align ?? (numeric ? 'right' : undefined),
           sorter: column.sortable ? true : undefined,
+          filters: filtered ? Object.entries(filtered).map(([value, text]) => ({ value, text })) : undefined,
+          onFilter: filtered ? (value, record) => String(record[column.field]) === value : undefined,
           sortOrder:
             column.sortable && sorted?.field === column.field
               ? sorted.order === 'asc'
@@ -144,6 +151,7 @@ export function useTableColumns(options: TableColumnsOptions): TableColumnsType<
     page.columns,
     hidden,
     list.values,
+    list.unpaged,
     model,
     tx,
     sorted,

@@ -3,7 +3,7 @@ import type { PageSchema } from '../../render/schemaLite';
 import { evaluateParams } from '../../render/actions/evaluate';
 import { getPageKind } from '../../render/pageKinds/pageKindRegistry';
 import { usePageBundle } from '../../render/schema/usePageBundle';
-import { useSchemaText } from '../../render/schema/text';
+import { interpolate, useSchemaText } from '../../render/schema/text';
 import { DialogFrame } from './DialogFrame';
 import { NestedPage } from './NestedPage';
 import { PageHostContext, type PageHost } from './PageHost';
@@ -58,13 +58,18 @@ export function SchemaDialog({ target, params, mode, onDone, onClosed }: SchemaD
     () => (page?.kind === 'modal' ? evaluateParams(page.content.params, { params }) : params),
     [page, params],
   );
+  // A title may name the opener's values (`titleValues` over the params it passed: the row's title).
+  const title = page ? tx(page.title) : '';
+  const shownTitle = page?.titleValues
+    ? interpolate(title, evaluateParams(page.titleValues, { params }))
+    : title;
   const contentKind = state.status === 'ready' ? state.bundle.pages.get(content)?.schema.kind : undefined;
   // How tall the frame is depends on what it shows, which its kind's registration says.
   const tallBody = contentKind ? getPageKind(contentKind)?.tallInDialog : false;
   return (
     <DialogFrame
       open={open}
-      title={page ? tx(page.title) : ''}
+      title={shownTitle}
       {...frameOf(page, mode)}
       tallBody={tallBody}
       onClose={() => setOpen(false)}

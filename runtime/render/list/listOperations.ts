@@ -7,6 +7,8 @@ import type { ListParams } from './listQuery';
 export interface ListPageResult<T> {
   records: T[];
   total: number;
+  /** The endpoint answered every row at once (a plain array): the list pages and filters them itself. */
+  all?: boolean;
 }
 
 /**
@@ -14,9 +16,10 @@ export interface ListPageResult<T> {
  *
  * @example
  * pageOf({ records: [a], total: 1 }); // { records: [a], total: 1 }
+ * pageOf([a, b]); // { records: [a, b], total: 2, all: true }
  */
 export function pageOf<T>(result: unknown): ListPageResult<T> {
-  if (Array.isArray(result)) return { records: result as T[], total: result.length };
+  if (Array.isArray(result)) return { records: result as T[], total: result.length, all: true };
   const page = (result ?? {}) as { records?: T[]; total?: number | string };
   const records = Array.isArray(page.records) ? page.records : [];
   return { records, total: Number(page.total ?? records.length) };

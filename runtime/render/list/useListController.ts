@@ -60,7 +60,11 @@ export function useListController({ page, model, params = {}, user }: ListContro
     rows: [],
   });
   // `load` counts the pages loaded: what lazy children and appended pages belong to.
-  const [data, setData] = useState({ records: [] as ListRecord[], total: 0, load: 0 });
+  const [data, setData] = useState<ListPageResult<ListRecord> & { load: number }>({
+    records: [],
+    total: 0,
+    load: 0,
+  });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -209,6 +213,8 @@ export function useListController({ page, model, params = {}, user }: ListContro
     ...paging,
     query,
     ...rows,
+    /** Every row is loaded (the endpoint answered an array): the table pages and filters on the client. */
+    unpaged: data.all === true,
     loading,
     error,
     selectedKeys: selection.keys,

@@ -44,6 +44,20 @@ export function useSchemaText(...locales: (Locales | undefined)[]): TextResolver
 }
 
 /**
+ * A resolved text with each `{{name}}` (the locale files' i18next syntax) replaced by `values[name]`,
+ * empty when absent: a title filled from the opener's params, a list summary from its rows. Plain
+ * substitution, as schema texts are data (React escapes the result).
+ *
+ * @example
+ * interpolate('已读 {{count}} / 共 {{total}} 人', { count: 1, total: 2 }); // '已读 1 / 共 2 人'
+ */
+export function interpolate(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String((Object.hasOwn(values, name) ? values[name] : '') ?? ''),
+  );
+}
+
+/**
  * The label of a model property: its `x-label`, else its `title`, else its name.
  *
  * @example

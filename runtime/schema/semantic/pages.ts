@@ -163,13 +163,18 @@ export class PageChecker {
       if (column.action && !this.rowAction(page, column.action)) {
         this.report(`${at}/action`, 'rowActionMissing', { id: column.action });
       }
+      if (column.fallback) this.shown(column.fallback, `${at}/fallback`);
+      // A filter lists the column's options; without a model its own are the only ones.
+      if (column.filter && !column.options && !field?.['x-options'])
+        this.report(`${at}/filter`, 'filterNeedsOptions');
       if (!field) return;
       // The model's list answers without it (x-inList: false); another API may have it.
       if (field['x-inList'] === false && !page.dataSource?.api)
         this.report(`${at}/field`, 'notInList', { property: column.field });
       this.guarded(column, field, at);
       if (column.sortable) this.sortable(column.field, `${at}/sortable`);
-      this.display(column.display, field, `${at}/display`);
+      // The column's own options label its values as x-options do.
+      if (!column.options) this.display(column.display, field, `${at}/display`);
     });
     if (page.table?.tree) this.field(page.table.tree.parentField, '/table/tree/parentField');
   }

@@ -63,6 +63,10 @@ export const PAGE_TEXTS = {
     'en-US': 'property "{property}" is left out of list pages (x-inList: false)',
     'zh-CN': '属性 "{property}" 不在列表页数据中（x-inList: false）',
   },
+  filterNeedsOptions: {
+    'en-US': "a column filter needs the column's options or a field with x-options",
+    'zh-CN': '列筛选需要列的 options 或带 x-options 的字段',
+  },
   displayNeedsRef: {
     'en-US': '"refLabel" needs a field with x-ref',
     'zh-CN': '"refLabel" 需要带 x-ref 的字段',

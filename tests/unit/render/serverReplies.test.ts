@@ -79,7 +79,7 @@ describe('reading server replies', () => {
 
   it('accepts a page object or a plain array as a list result', () => {
     expect(pageOf({ records: [{ id: 1 }], total: '7' })).toEqual({ records: [{ id: 1 }], total: 7 });
-    expect(pageOf([{ id: 1 }, { id: 2 }])).toEqual({ records: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(pageOf([{ id: 1 }, { id: 2 }])).toEqual({ records: [{ id: 1 }, { id: 2 }], total: 2, all: true });
     expect(pageOf(null)).toEqual({ records: [], total: 0 });
   });
 });

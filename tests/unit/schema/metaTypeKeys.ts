@@ -41,6 +41,7 @@ import type {
   GrantRules,
   ListDataSource,
   ListPageSchema,
+  ListSummary,
   ListTable,
   Locales,
   ModalPageSchema,
@@ -95,6 +96,7 @@ const PAGE_BASE = {
   menu: true,
   i18n: true,
   actions: true,
+  titleValues: true,
 } as const;
 
 export const MIRRORS: Mirror[] = [
@@ -257,7 +259,12 @@ export const MIRRORS: Mirror[] = [
     table: true,
     standardActions: true,
     permissionPrefix: true,
+    summary: true,
   } satisfies KeyList<ListPageSchema>),
+  mirror('ListSummary', 'page', '/$defs/ListPage/properties/summary', {
+    text: true,
+    when: true,
+  } satisfies KeyList<ListSummary>),
   mirror('FormPageSchema', 'page', ['/$defs/Common', '/$defs/FormPage'], {
     ...PAGE_BASE,
     kind: true,
@@ -540,7 +547,14 @@ export const MIRRORS: Mirror[] = [
     action: true,
     tagColors: true,
     highlight: true,
+    fallback: true,
+    options: true,
+    filter: true,
   } satisfies KeyList<Column>),
+  mirror('Column.options', 'page', '/$defs/Column/properties/options/items', {
+    value: true,
+    label: true,
+  } satisfies KeyList<FieldOption>),
   mirror('Column.highlight', 'page', '/$defs/Column/properties/highlight/items', {
     when: true,
     tone: true,
