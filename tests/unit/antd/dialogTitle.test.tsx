@@ -7,17 +7,11 @@ import type { PageBundle } from '../../../runtime/render/schema/loadPageBundle';
 import type { PageSchema } from '../../../runtime/render/schemaLite';
 import { interpolate } from '../../../runtime/render/schema/text';
 import { renderSchema } from './schemaHarness';
+import { storedBundles as stored } from './storedBundles';
 
-const stored = vi.hoisted(() => new Map<string, unknown>());
-
-vi.mock('../../../runtime/render/schema/loadPageBundle', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../runtime/render/schema/loadPageBundle')>();
-  return {
-    ...original,
-    loadPageBundle: (id: string) =>
-      stored.has(id) ? Promise.resolve(stored.get(id)) : original.loadPageBundle(id),
-  };
-});
+vi.mock('../../../runtime/render/schema/loadPageBundle', async (original) =>
+  (await import('./storedBundles')).withStoredBundles(original),
+);
 
 // A modal page around the dictionary list: its title names the opener's row.
 const MODAL = {

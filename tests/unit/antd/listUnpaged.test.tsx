@@ -8,17 +8,11 @@ import type { PageBundle } from '../../../runtime/render/schema/loadPageBundle';
 import type { ListPageSchema } from '../../../runtime/render/schemaLite';
 import { schemaServer } from '../../../stories/fixtures/schemaData';
 import { renderSchema } from './schemaHarness';
+import { storedBundles as stored } from './storedBundles';
 
-const stored = vi.hoisted(() => new Map<string, unknown>());
-
-vi.mock('../../../runtime/render/schema/loadPageBundle', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../runtime/render/schema/loadPageBundle')>();
-  return {
-    ...original,
-    loadPageBundle: (id: string) =>
-      stored.has(id) ? Promise.resolve(stored.get(id)) : original.loadPageBundle(id),
-  };
-});
+vi.mock('../../../runtime/render/schema/loadPageBundle', async (original) =>
+  (await import('./storedBundles')).withStoredBundles(original),
+);
 
 const PAGE: ListPageSchema = {
   id: 'test.people',

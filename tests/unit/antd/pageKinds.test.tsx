@@ -9,17 +9,11 @@ import { listPageKinds, registerPageKind, type KindViewProps } from '../../../ru
 import type { PageBundle } from '../../../runtime/render/schema/loadPageBundle';
 import type { PageSchema } from '../../../runtime/render/schemaLite';
 import { renderSchema } from './schemaHarness';
+import { storedBundles as stored } from './storedBundles';
 
-const stored = vi.hoisted(() => new Map<string, unknown>());
-
-vi.mock('../../../runtime/render/schema/loadPageBundle', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../runtime/render/schema/loadPageBundle')>();
-  return {
-    ...original,
-    loadPageBundle: (id: string) =>
-      stored.has(id) ? Promise.resolve(stored.get(id)) : original.loadPageBundle(id),
-  };
-});
+vi.mock('../../../runtime/render/schema/loadPageBundle', async (original) =>
+  (await import('./storedBundles')).withStoredBundles(original),
+);
 
 /** Serves a page of any kind, as if it had loaded and validated. */
 function servePage(id: string, kind: string): void {
