@@ -213,8 +213,11 @@ export function useListController({ page, model, params = {}, user }: ListContro
     ...paging,
     query,
     ...rows,
-    /** Every row is loaded (the endpoint answered an array): the table pages and filters on the client. */
-    unpaged: data.all === true,
+    /**
+     * Every row is loaded (the endpoint answered an array): the table pages and filters on the client.
+     * Not a tree: its whole tree shows at once, as it arrived (the menu tree, api-contract §4.3).
+     */
+    unpaged: data.all === true && !page.table?.tree,
     loading,
     error,
     selectedKeys: selection.keys,

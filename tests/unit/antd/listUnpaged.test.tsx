@@ -41,6 +41,13 @@ const PAGE: ListPageSchema = {
   ],
 };
 stored.set(PAGE.id, { page: PAGE, file: 'test:people', pages: new Map(), models: new Map() } as PageBundle);
+// The same rows as a tree (the menu tree arrives whole like this): it shows whole, never paged.
+const TREE: ListPageSchema = {
+  ...PAGE,
+  id: 'test.peopleTree',
+  table: { tree: { parentField: 'parentId', lazy: false } },
+};
+stored.set(TREE.id, { page: TREE, file: 'test:people', pages: new Map(), models: new Map() } as PageBundle);
 
 // Twelve people, the first three done; odd ones without a real name.
 const PEOPLE = Array.from({ length: 12 }, (_, i) => ({
@@ -50,11 +57,11 @@ const PEOPLE = Array.from({ length: 12 }, (_, i) => ({
   state: i < 3 ? '1' : '0',
 }));
 
-async function renderPeople(locale?: 'en-US') {
+async function renderPeople(locale?: 'en-US', pageId = PAGE.id) {
   const server = schemaServer();
   server.intercept = ({ path }) =>
     path === '/test/people' ? { success: true, code: 200, message: '', result: PEOPLE } : undefined;
-  const rendered = await renderSchema(<SchemaPage pageId="test.people" params={{ team: 't1' }} />, {
+  const rendered = await renderSchema(<SchemaPage pageId={pageId} params={{ team: 't1' }} />, {
     server,
     ...(locale ? { locale } : {}),
   });
@@ -84,6 +91,12 @@ describe('a list of rows answered all at once', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByText('名10')).toBeTruthy();
     expect(server.log.filter((r) => r.path === '/test/people')).toHaveLength(1);
+  });
+
+  it('shows a tree answered all at once whole, without paging its rows', async () => {
+    await renderPeople(undefined, TREE.id);
+    expect(rows()).toHaveLength(12);
+    expect(screen.getByText('名10')).toBeTruthy();
   });
 
   it('counts the rows meeting the summary condition out of all loaded rows', async () => {
