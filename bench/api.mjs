@@ -85,7 +85,6 @@ async function measureDialect({ dialect, databaseUrl, rows, distRoot, abRoot, se
     // crud/anchor-strides.ts), and again once the walk has had a second.
     let mark = await logSettled(server.logFile);
     const deepBody = await (await fetch(deep, { headers })).json();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the request log line reaches the file
     const serverFirst = await serverTimeMs(server.logFile, mark, `${listPath}?`);
     if (deepBody.result.records.length !== 20)
       throw new Error(`deep page is empty (total ${deepBody.result.total})`);

@@ -15,7 +15,7 @@ import { impliedTitle } from './texts.js';
 export { impliedStandardAction, pageBase } from './actions.js';
 export { impliedModal, impliedModalForm, impliedModalId } from './modal.js';
 export { authorPointer, type Origin } from './origins.js';
-export { expandModel, impliedLabel, impliedLabelKey } from './model.js';
+export { expandModel, impliedLabel } from './model.js';
 
 /** What could not be implied (texts in texts/pageTexts.ts; kept out of here for the views' chunks). */
 export type ExpansionIssueCode = 'standardActionsNoPrefix' | 'titleNotImplied' | 'actionIncomplete';
