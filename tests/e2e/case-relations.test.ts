@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { OPEN_SELECT_DROPDOWN } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -37,7 +38,7 @@ const button = (scope: Page | Locator, text: string) =>
 
 async function pickCategory(scope: Locator, label: string, branch: string, leaf: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
-  const popup = page.locator('.ant-select-dropdown:visible');
+  const popup = page.locator(OPEN_SELECT_DROPDOWN);
   const node = popup.locator('.ant-select-tree-treenode').filter({ hasText: branch }).first();
   await node.locator('.ant-select-tree-switcher').click();
   await popup.locator('.ant-select-tree-title', { hasText: leaf }).first().click();

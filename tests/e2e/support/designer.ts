@@ -28,9 +28,10 @@ export async function pickOption(page: Page, text: string): Promise<void> {
  * const row = await addField(page, dialog, { name: 'visitDate', zh: '拜访日期', en: 'Visit date', kind: '日期' });
  */
 export async function addField(page: Page, scope: Locator, field: FieldSpec): Promise<Locator> {
-  await scope.getByText('添加字段').click();
   const names = scope.locator('input[aria-label$=" 字段名"]');
-  const index = (await names.count()) - 1;
+  // The new row is the one after those there before the click (counting after it could race the render).
+  const index = await names.count();
+  await scope.getByText('添加字段').click();
   await names.nth(index).fill(field.name);
   await scope.getByLabel(`${field.name} 中文名`).fill(field.zh);
   await scope.getByLabel(`${field.name} 英文名`).fill(field.en);

@@ -239,6 +239,13 @@ export async function saveForm(page: Page, form: Locator, path: string): Promise
 }
 
 /**
+ * The select dropdown that is open now. A dropdown closed a moment ago stays visible while it fades
+ * out (its class names end in `-leave`) and comes first in the page, so without the exclusion a quick
+ * second pick lands in the previous select's fading list.
+ */
+export const OPEN_SELECT_DROPDOWN = '.ant-select-dropdown:visible:not([class*="-leave"])';
+
+/**
  * The option whose whole text is `text` in the open select dropdown.
  *
  * @example
@@ -246,7 +253,7 @@ export async function saveForm(page: Page, form: Locator, path: string): Promise
  */
 export function selectOption(page: Page, text: string): Locator {
   return page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .locator(`${OPEN_SELECT_DROPDOWN} .ant-select-item-option`)
     .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }
 
