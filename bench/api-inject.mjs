@@ -9,12 +9,15 @@
 //
 //   node bench/api-inject.mjs [--rows 200000] [--blocks 40] [--block 200] [--pg]
 //                             [--builds base=dist/ab/base/server,this=dist/server]
-//                             [--profile "this,query route"]
+//                             [--profile "this,query route"] [--heap "this,query route"]
 //
 // --profile: after the measured blocks, each named target alone serves `block` × 5 more requests under
 // V8's sampling profiler, written to bench/results/inject-<name>.cpuprofile (open in Chrome's
 // DevTools). One target per profile, since the targets share Fastify's code and a shared profile could
 // not tell whose routing or serialization a sample was.
+//
+// --heap: the same, under V8's sampling heap profiler (one sample per 4 KB allocated), written to
+// bench/results/inject-<name>.heapprofile: where the garbage the collector spends its time on comes from.
 //
 // Each build logs at info to its own file in the data directory, as the product logs by default.
 import { randomBytes } from 'node:crypto';
@@ -88,6 +91,26 @@ async function profileTarget(target, n) {
   console.log(`${target.name}: CPU profile of ${n} requests in ${file}`);
 }
 
+/** A sampling heap profile of `n` more requests to `target` alone, written under bench/results. */
+async function heapProfileTarget(target, n) {
+  const session = new Session();
+  session.connect();
+  // Objects already collected stay in the samples: the garbage is the point.
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  await blockCpuUs(target, n);
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  const dir = resolve('bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `inject-${target.name.replace(/\W+/g, '-')}.heapprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`${target.name}: heap profile of ${n} requests in ${file}`);
+}
+
 async function main() {
   const rows = Number(arg('rows', 200_000));
   const blocks = Number(arg('blocks', 40));
@@ -149,6 +172,12 @@ async function main() {
       const target = targets.find((t) => t.name === name);
       if (!target) throw new Error(`--profile: no target named ${name}`);
       await profileTarget(target, block * 5);
+    }
+    const heaps = arg('heap', '');
+    for (const name of heaps ? heaps.split(',') : []) {
+      const target = targets.find((t) => t.name === name);
+      if (!target) throw new Error(`--heap: no target named ${name}`);
+      await heapProfileTarget(target, block * 5);
     }
   } finally {
     for (const app of apps.reverse()) await app.close();

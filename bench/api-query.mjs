@@ -34,13 +34,16 @@ function reader(spec) {
 export function buildQueryRoute(spec) {
   const read = reader(spec);
   const { properties, template } = spec;
+  // Records copied from one laid-out blank, as the product builds them (crud/records.ts): built
+  // property by property, V8 turns an object of 20-odd properties into a hash table.
+  const blank = JSON.parse(JSON.stringify(Object.fromEntries(properties.map((p) => [p, null]))));
   const app = Fastify({ logger: false });
   app.get('/list', async (request) => {
     const pageNo = Math.max(1, Number(request.query.pageNo ?? 1));
     const pageSize = Number(request.query.pageSize ?? template.result.size);
     const rows = await read([...spec.values, pageSize, (pageNo - 1) * pageSize]);
     const records = rows.map((values) => {
-      const record = {};
+      const record = { ...blank };
       for (let i = 0; i < properties.length; i++) record[properties[i]] = values[i] ?? null;
       return record;
     });

@@ -49,6 +49,18 @@ describe.each(DIALECTS)('list columns (%s)', (dialect) => {
     expect(body<{ total: number }>(res).result.total).toBe(1);
   });
 
+  it('sends the list fields in select order, then their labels, and nothing else', async () => {
+    const model = app.models.models.get('biz_case')!;
+    const fields = recordColumns(model, 'list').map(
+      (column) => model.fields.find((f) => f.column === column)!.name,
+    );
+    const keys = Object.keys(await listed());
+    expect(keys.slice(0, fields.length)).toEqual(fields);
+    const labels = keys.slice(fields.length);
+    expect(labels).toContain('priority_dictText');
+    for (const label of labels) expect(fields).toContain(label.replace(/_dictText$|_files$/, ''));
+  });
+
   it('queryById has the whole record', async () => {
     const { id } = await listed();
     const res = await admin.get(`/biz/case/queryById?id=${String(id)}`);

@@ -2,6 +2,7 @@
 import { resolveText } from '../../../runtime/schema/index.js';
 import type { Lang } from '../i18n/messages.js';
 import type { CompiledModel, FieldInfo } from './model.js';
+import { hasLabel } from './records.js';
 import type { Scope } from './scope.js';
 import { addStoredFiles } from './stored-files.js';
 import type { Row } from './types.js';
@@ -96,9 +97,7 @@ const labelledFields = new WeakMap<CompiledModel, readonly FieldInfo[]>();
 function labelled(model: CompiledModel): readonly FieldInfo[] {
   let fields = labelledFields.get(model);
   if (!fields) {
-    fields = model.fields.filter(
-      (f) => f.stored && !f.secret && (f.def['x-dict'] || f.def['x-options'] || f.def['x-ref']) !== undefined,
-    );
+    fields = model.fields.filter((f) => f.stored && !f.secret && hasLabel(f));
     labelledFields.set(model, fields);
   }
   return fields;

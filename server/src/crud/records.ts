@@ -55,10 +55,36 @@ export function toRecord(model: CompiledModel, row: Row): Row {
  */
 export type RecordView = 'record' | 'list';
 
+/**
+ * Whether a property gets a `<field>_dictText` label on reads (labels.ts): a dictionary, fixed options
+ * or a reference.
+ */
+export const hasLabel = (field: FieldInfo): boolean =>
+  (field.def['x-dict'] || field.def['x-options'] || field.def['x-ref']) !== undefined;
+
 /** The fields a record is read from, in select order, and their columns. */
 interface RecordLayout {
   fields: readonly FieldInfo[];
   columns: readonly string[];
+  /** What every record of the layout starts as (see `blankRecord`). */
+  blank: Row;
+}
+
+/**
+ * A record with every property a read of `fields` can carry, in the order they are sent: the fields
+ * (null), then the labels labels.ts and stored-files.ts add later (undefined, which JSON leaves out, so
+ * a label never set is never sent). Records are copies of it, so V8 gives them one fixed layout: built
+ * property by property, a record of 20-odd properties fell back to a hash table at its twentieth,
+ * which made building, labelling and serialising a list page slower and left more garbage (issue 16,
+ * bench/README.md). Parsed from JSON because the parser lays out all properties at once.
+ */
+function blankRecord(fields: readonly FieldInfo[]): Row {
+  const blank = JSON.parse(JSON.stringify(Object.fromEntries(fields.map((f) => [f.name, null])))) as Row;
+  const later: string[] = [];
+  for (const f of fields) if (hasLabel(f)) later.push(`${f.name}_dictText`);
+  for (const f of fields) if (f.def['x-storedFiles']) later.push(`${f.name}_files`, `${f.name}_dictText`);
+  for (const name of later) if (!Object.hasOwn(blank, name)) blank[name] = undefined;
+  return blank;
 }
 
 const layouts: Record<RecordView, WeakMap<CompiledModel, RecordLayout>> = {
@@ -76,7 +102,7 @@ function layoutOf(model: CompiledModel, view: RecordView): RecordLayout {
         f.column !== DEL_FLAG_COLUMN &&
         (view === 'record' || f.def['x-inList'] !== false),
     );
-    layout = { fields, columns: fields.map((f) => f.column) };
+    layout = { fields, columns: fields.map((f) => f.column), blank: blankRecord(fields) };
     layouts[view].set(model, layout);
   }
   return layout;
@@ -105,9 +131,9 @@ export function recordsFromValues(
   rows: readonly unknown[][],
   view: RecordView = 'record',
 ): Row[] {
-  const { fields } = layoutOf(model, view);
+  const { fields, blank } = layoutOf(model, view);
   return rows.map((values) => {
-    const record: Row = {};
+    const record: Row = { ...blank };
     for (let i = 0; i < fields.length; i++) record[fields[i]!.name] = fromColumn(fields[i]!, values[i]);
     return record;
   });
