@@ -43,6 +43,18 @@ export class LabelCache {
   }
 
   /**
+   * Every remembered label of a shape while they are fresh, for callers that only read it; else
+   * undefined.
+   *
+   * @example
+   * cache.fresh('sys_user', 'id\0realname')?.get('u1'); // '张三'
+   */
+  fresh(table: string, shape: string): ReadonlyMap<string, string> | undefined {
+    const held = this.tables.get(table)?.shapes.get(shape);
+    return held && held.until > Date.now() ? held.labels : undefined;
+  }
+
+  /**
    * The remembered labels of `keys`, the keys still to read, and the generation to store them with.
    *
    * @example

@@ -10,6 +10,18 @@ import type { Row } from './types.js';
 const valuesOf = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
 
+/** Whether `labels` has the label of every value of property `name` on `records` (no copies made). */
+function holdsAll(labels: ReadonlyMap<string, string>, records: readonly Row[], name: string): boolean {
+  for (const record of records) {
+    const value = record[name];
+    if (value === null || value === undefined) continue;
+    if (!Array.isArray(value)) {
+      if (!labels.has(String(value))) return false;
+    } else if (!value.every((v) => labels.has(String(v)))) return false;
+  }
+  return true;
+}
+
 /**
  * The labels of a reference property's values on `records`: a map at once when every one is in the
  * label cache (nearly every list page under load: no promise, no microtask), else a promise of it.
@@ -18,18 +30,21 @@ function refLabels(
   scope: Scope,
   field: FieldInfo,
   records: readonly Row[],
-): Map<string, string> | undefined | Promise<Map<string, string>> {
+): ReadonlyMap<string, string> | undefined | Promise<ReadonlyMap<string, string>> {
   const ref = field.def['x-ref'];
   const target = ref ? scope.registry.models.get(ref.model) : undefined;
   if (!ref?.labelField || !target) return undefined;
   const label = target.byName.get(ref.labelField);
   const key = ref.valueField ? target.byName.get(ref.valueField) : target.pk;
   if (!label || !key || label.secret || !label.stored) return undefined;
-  const keys = [...new Set(records.flatMap((r) => valuesOf(r[field.name])).map(String))];
-  if (keys.length === 0) return new Map();
-  // Remembered across requests for a few seconds (label-cache.ts); only the others are read.
+  // Remembered across requests for a second (label-cache.ts); only the others are read. Under load a
+  // page nearly always finds all of its labels there, and then reads them from the cache's own map.
   const cache = scope.registry.labels;
   const shape = `${key.column}\u0000${label.column}`;
+  const held = cache.fresh(target.table, shape);
+  if (held && holdsAll(held, records, field.name)) return held;
+  const keys = [...new Set(records.flatMap((r) => valuesOf(r[field.name])).map(String))];
+  if (keys.length === 0) return new Map();
   const { found, missing, generation } = cache.lookup(target.table, shape, keys);
   if (missing.length === 0) return found;
   return readLabels(scope, { target, key, label, shape, generation, missing, found });
