@@ -25,8 +25,11 @@ describe('label cache', () => {
       cache.store('sys_user', 'id', second.generation, [['b', 'Bob']]);
       expect(cache.lookup('sys_user', 'id', ['a', 'b']).missing).toEqual(['a', 'b']);
       cache.store('sys_user', 'id', cache.lookup('sys_user', 'id', []).generation, [['a', 'Ann']]);
+      expect(cache.fresh('sys_user', 'id')?.get('a')).toBe('Ann');
+      expect(cache.fresh('sys_user', 'other')).toBeUndefined();
       now += 100;
       expect(cache.lookup('sys_user', 'id', ['a']).missing).toEqual(['a']);
+      expect(cache.fresh('sys_user', 'id')).toBeUndefined();
     } finally {
       Date.now = realNow;
     }
