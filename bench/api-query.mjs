@@ -22,22 +22,27 @@ function reader(spec) {
     const Database = require('better-sqlite3');
     const db = new Database(spec.file, { readonly: true });
     const statement = db.prepare(spec.sql).raw(true);
-    return async (values) => statement.all(...values);
+    return { read: async (values) => statement.all(...values), close: async () => db.close() };
   }
   const pg = require('pg');
   // The product's pool size (db/connect.ts).
   const pool = new pg.Pool({ connectionString: spec.url, max: 10 });
-  return async (values) => (await pool.query({ text: spec.sql, values, rowMode: 'array' })).rows;
+  return {
+    read: async (values) => (await pool.query({ text: spec.sql, values, rowMode: 'array' })).rows,
+    // Ended with the app, or its connections keep the bench's database from being dropped.
+    close: () => pool.end(),
+  };
 }
 
 /** The query route as a Fastify app (not listening): GET /list?pageNo&pageSize. */
 export function buildQueryRoute(spec) {
-  const read = reader(spec);
+  const { read, close } = reader(spec);
   const { properties, template } = spec;
   // Records copied from one laid-out blank, as the product builds them (crud/records.ts): built
   // property by property, V8 turns an object of 20-odd properties into a hash table.
   const blank = JSON.parse(JSON.stringify(Object.fromEntries(properties.map((p) => [p, null]))));
   const app = Fastify({ logger: false });
+  app.addHook('onClose', close);
   app.get('/list', async (request) => {
     const pageNo = Math.max(1, Number(request.query.pageNo ?? 1));
     const pageSize = Number(request.query.pageSize ?? template.result.size);
