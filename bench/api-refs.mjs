@@ -4,7 +4,7 @@
 // none of the product's safety stack).
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, startProcess } from './server-run.mjs';
+import { NODE_FLAGS, freePort, startProcess } from './server-run.mjs';
 
 const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -33,7 +33,7 @@ export async function startBare(dataDir, body) {
   writeFileSync(bodyFile, JSON.stringify(body));
   const port = await freePort();
   const child = await startProcess(
-    [resolve('bench/api-bare.mjs'), String(port), bodyFile],
+    [...NODE_FLAGS, resolve('bench/api-bare.mjs'), String(port), bodyFile],
     {},
     join(dataDir, 'bare.log'),
     'listening',
@@ -62,7 +62,7 @@ export async function startQuery(dialect, dataDir, databaseUrl, body) {
   writeFileSync(specFile, JSON.stringify(spec));
   const port = await freePort();
   const child = await startProcess(
-    [resolve('bench/api-query.mjs'), String(port), specFile],
+    [...NODE_FLAGS, resolve('bench/api-query.mjs'), String(port), specFile],
     {},
     join(dataDir, 'query.log'),
     'listening',
