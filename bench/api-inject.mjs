@@ -74,41 +74,46 @@ async function blockCpuUs({ app, url, headers }, n) {
   return (used.user + used.system) / n;
 }
 
-/** A CPU profile of `n` more requests to `target` alone, written under bench/results. */
-async function profileTarget(target, n) {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  await blockCpuUs(target, n);
-  const { profile } = await session.post('Profiler.stop');
-  session.disconnect();
-  const dir = resolve('bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `inject-${target.name.replace(/\W+/g, '-')}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(profile));
-  console.log(`${target.name}: CPU profile of ${n} requests in ${file}`);
-}
+/** The inspector's profilers: how each starts and stops, and the file kind it writes. */
+const PROFILERS = {
+  cpu: {
+    what: 'CPU profile',
+    ext: 'cpuprofile',
+    start: async (session) => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 100 });
+      await session.post('Profiler.start');
+    },
+    stop: 'Profiler.stop',
+  },
+  heap: {
+    what: 'heap profile',
+    ext: 'heapprofile',
+    // Objects already collected stay in the samples: the garbage is the point.
+    start: (session) =>
+      session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      }),
+    stop: 'HeapProfiler.stopSampling',
+  },
+};
 
-/** A sampling heap profile of `n` more requests to `target` alone, written under bench/results. */
-async function heapProfileTarget(target, n) {
+/** A `kind` profile (PROFILERS) of `n` more requests to `target` alone, written under bench/results. */
+async function profileTarget(target, n, kind) {
+  const profiler = PROFILERS[kind];
   const session = new Session();
   session.connect();
-  // Objects already collected stay in the samples: the garbage is the point.
-  await session.post('HeapProfiler.startSampling', {
-    samplingInterval: 4096,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
+  await profiler.start(session);
   await blockCpuUs(target, n);
-  const { profile } = await session.post('HeapProfiler.stopSampling');
+  const { profile } = await session.post(profiler.stop);
   session.disconnect();
   const dir = resolve('bench/results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `inject-${target.name.replace(/\W+/g, '-')}.heapprofile`);
+  const file = join(dir, `inject-${target.name.replace(/\W+/g, '-')}.${profiler.ext}`);
   writeFileSync(file, JSON.stringify(profile));
-  console.log(`${target.name}: heap profile of ${n} requests in ${file}`);
+  console.log(`${target.name}: ${profiler.what} of ${n} requests in ${file}`);
 }
 
 async function main() {
@@ -167,17 +172,16 @@ async function main() {
       `${dialect}, ${rows} cases, ${blocks} blocks × ${block} requests per target, in-process inject`,
     );
     console.table(out);
-    const profiled = arg('profile', '');
-    for (const name of profiled ? profiled.split(',') : []) {
-      const target = targets.find((t) => t.name === name);
-      if (!target) throw new Error(`--profile: no target named ${name}`);
-      await profileTarget(target, block * 5);
-    }
-    const heaps = arg('heap', '');
-    for (const name of heaps ? heaps.split(',') : []) {
-      const target = targets.find((t) => t.name === name);
-      if (!target) throw new Error(`--heap: no target named ${name}`);
-      await heapProfileTarget(target, block * 5);
+    for (const [option, kind] of [
+      ['profile', 'cpu'],
+      ['heap', 'heap'],
+    ]) {
+      const names = arg(option, '');
+      for (const name of names ? names.split(',') : []) {
+        const target = targets.find((t) => t.name === name);
+        if (!target) throw new Error(`--${option}: no target named ${name}`);
+        await profileTarget(target, block * 5, kind);
+      }
     }
   } finally {
     for (const app of apps.reverse()) await app.close();

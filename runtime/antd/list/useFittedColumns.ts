@@ -1,8 +1,8 @@
 // Applies the column-fitting rule (fitColumns.ts) to a list's antd table: the table first renders at
 // its natural widths, then, before the browser paints, a row's cells are measured and, if
 // narrowing the free-text columns makes it fit its panel, it renders once more with those widths
-// (fixed layout, ellipsis). Measured again only when the columns shown or the panel's width change,
-// so a page turn costs nothing.
+// (fixed layout, ellipsis). Measured again only when the columns shown or the panel's width change;
+// a page turn only checks its new rows, and renders again only when they need other widths.
 import type { GetRef, Table, TableColumnsType } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Column, ModelSchema } from '../../render/schemaLite';
@@ -38,8 +38,7 @@ type TableRef = GetRef<typeof Table>;
 
 interface Fit {
   signature: string;
-  /** The rows measured; a table that needed no narrowing (or could not fit) is measured again with new rows. */
-  rows: unknown;
+  /** None when the table needed no narrowing (or could not fit): new rows are measured again. */
   widths?: Record<string, number>;
   x?: number;
 }
@@ -130,9 +129,8 @@ export function useFittedColumns<T>(
   const signature = `${columns
     .map((c) => `${String(c.key)}:${typeof c.title === 'string' ? c.title : ''}`)
     .join(',')}|${panelWidth}`;
-  // A fit holds for its columns and panel; one that narrowed nothing, only for the rows it measured.
-  const current =
-    fit?.signature === signature && (fit.widths || fit.rows === rows || !rows) ? fit : undefined;
+  // A fit holds for its columns and panel; new rows are checked against it (below).
+  const current = fit?.signature === signature ? fit : undefined;
   // The rows the fit in use was last measured or checked with (set with every new fit).
   const checkedRows = useRef<unknown>(undefined);
 
@@ -145,20 +143,29 @@ export function useFittedColumns<T>(
     return () => observer.disconnect();
   }, [enabled]);
 
-  // New rows in fitted columns: a tag or date wider than its column's (another page, another
-  // language's texts) measures the table again; otherwise nothing is rendered again.
+  // New rows under a fit, checked without rendering again unless they need other widths. In fitted
+  // columns, a tag or date wider than its column's (another page, another language's texts) measures
+  // the table again. A table that needed no narrowing is measured with them, and renders again only if
+  // they need narrowing: a page turn of a list that fits rendered its rows twice (issue 16, the warm
+  // page turn).
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
-    if (!wrap || !current?.widths || !rows || checkedRows.current === rows) return;
-    if (keptColumnsOverflow(wrap, columns, mins)) setFit(undefined);
-    else checkedRows.current = rows; // checked: remembered without rendering again
-  }, [current, rows, columns, mins]);
+    if (!wrap || !enabled || !current || !rows || checkedRows.current === rows) return;
+    if (current.widths) {
+      if (keptColumnsOverflow(wrap, columns, mins)) setFit(undefined);
+      else checkedRows.current = rows;
+      return;
+    }
+    checkedRows.current = rows;
+    const next = measure(wrap, columns, mins);
+    if (next.widths) setFit({ signature, ...next });
+  }, [enabled, current, rows, signature, columns, mins]);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
     checkedRows.current = rows;
-    setFit({ signature, rows, ...measure(wrap, columns, mins) });
+    setFit({ signature, ...measure(wrap, columns, mins) });
   }, [enabled, rows, panelWidth, current, signature, columns, mins]);
 
   const widths = enabled ? current?.widths : undefined;
