@@ -41,6 +41,9 @@ interface Fit {
   /** None when the table needed no narrowing (or could not fit): new rows are measured again. */
   widths?: Record<string, number>;
   x?: number;
+  /** The columns as measured (kept ones grown since by wider rows) and the width they share. */
+  measured?: MeasuredColumn[];
+  available?: number;
 }
 
 /**
@@ -61,11 +64,28 @@ function titleWidth(th: HTMLElement): number {
   return Math.ceil(content + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight));
 }
 
+/** The fit of `measured` columns in `available` px (no widths when they need no narrowing or cannot fit). */
+function fitOf<T>(
+  columns: TableColumnsType<T>,
+  measured: MeasuredColumn[],
+  available: number,
+  x: number,
+): Omit<Fit, 'signature'> {
+  const widths = fitWidths(measured, available);
+  if (!widths) return {};
+  return {
+    widths: Object.fromEntries(columns.map((c, i) => [String(c.key), widths[i]!])),
+    x,
+    measured,
+    available,
+  };
+}
+
 function measure<T>(
   wrap: HTMLElement,
   columns: TableColumnsType<T>,
   mins: Record<string, number>,
-): Pick<Fit, 'widths' | 'x'> {
+): Omit<Fit, 'signature'> {
   // A row of the body (a sticky header's cells take their widths from it later, in an observer) and
   // the header's titles.
   const row = wrap.querySelector('.ant-table-tbody > tr.ant-table-row');
@@ -86,26 +106,43 @@ function measure<T>(
     width: Math.max(Math.ceil(td.getBoundingClientRect().width), titles[i] ? titleWidth(titles[i]) : 0),
     min: mins[String(columns[i]!.key)],
   }));
-  const widths = fitWidths(measured, wrap.clientWidth - leading);
-  if (!widths) return {};
-  return {
-    widths: Object.fromEntries(columns.map((c, i) => [String(c.key), widths[i]!])),
-    x: wrap.clientWidth,
-  };
+  return fitOf(columns, measured, wrap.clientWidth - leading, wrap.clientWidth);
 }
 
-/** Whether a cell of a column that keeps its width (not narrowed) is wider than its column now. */
+/**
+ * The width each column that keeps its width (not narrowed) needs for the rows shown, where a cell
+ * is wider than its column now (0 for the others); undefined when none is.
+ */
 function keptColumnsOverflow<T>(
   wrap: HTMLElement,
   columns: TableColumnsType<T>,
   mins: Record<string, number>,
-): boolean {
-  const kept = columns.map((c) => mins[String(c.key)] === undefined);
+): number[] | undefined {
+  // Fixed columns are left out: the shadow antd draws beside the last fixed one (a pseudo-element 30 px
+  // past the cell) counts in its scrollWidth, so it always seemed wider than its column, and every page
+  // turn measured the table again (issue 16, the warm page turn). Their width is the one measured.
+  const kept = columns.map((c) => mins[String(c.key)] === undefined && !c.fixed);
+  let needed: number[] | undefined;
   for (const row of wrap.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
     const cells = [...row.children].slice(row.children.length - columns.length) as HTMLElement[];
-    if (cells.some((td, i) => kept[i] && td.scrollWidth > td.clientWidth + 1)) return true;
+    cells.forEach((td, i) => {
+      if (!kept[i] || td.scrollWidth <= td.clientWidth + 1) return;
+      needed ??= columns.map(() => 0);
+      needed[i] = Math.max(needed[i]!, td.scrollWidth + 1);
+    });
   }
-  return false;
+  return needed;
+}
+
+/**
+ * The fit grown for kept columns that rows need wider (`keptColumnsOverflow`), the free-text ones
+ * giving up the difference; undefined when the table cannot fit any more (measured again).
+ */
+function grown<T>(fit: Fit, columns: TableColumnsType<T>, needed: number[]): Fit | undefined {
+  if (!fit.measured || fit.available === undefined || fit.x === undefined) return undefined;
+  const measured = fit.measured.map((m, i) => (needed[i]! > m.width ? { ...m, width: needed[i]! } : m));
+  const next = fitOf(columns, measured, fit.available, fit.x);
+  return next.widths ? { signature: fit.signature, ...next } : undefined;
 }
 
 /**
@@ -144,16 +181,18 @@ export function useFittedColumns<T>(
   }, [enabled]);
 
   // New rows under a fit, checked without rendering again unless they need other widths. In fitted
-  // columns, a tag or date wider than its column's (another page, another language's texts) measures
-  // the table again. A table that needed no narrowing is measured with them, and renders again only if
-  // they need narrowing: a page turn of a list that fits rendered its rows twice (issue 16, the warm
-  // page turn).
+  // columns, a tag or date wider than its column's (another page's status, another language's texts)
+  // widens that column, the free-text ones giving up the difference; the kept columns only grow while
+  // the columns and panel stay, so page turns settle. (Measuring the table again at its natural widths
+  // rendered every such turn three times: issue 16, the warm page turn.) A table that needed no
+  // narrowing is measured with the new rows, and renders again only if they need narrowing.
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !current || !rows || checkedRows.current === rows) return;
     if (current.widths) {
-      if (keptColumnsOverflow(wrap, columns, mins)) setFit(undefined);
-      else checkedRows.current = rows;
+      const needed = keptColumnsOverflow(wrap, columns, mins);
+      checkedRows.current = rows;
+      if (needed) setFit(grown(current, columns, needed));
       return;
     }
     checkedRows.current = rows;
