@@ -13,6 +13,9 @@
 //
 //   node bench/api-cpu.mjs [--rows 200000] [--rounds 6] [--seconds 5] [--connections 10] [--pg]
 //                          [--builds name=dist/ab/base/server,name2=dist/server] [--schemas folder]
+//
+// A build may carry settings (args.mjs): `--builds info=dist/server,warn=dist/server+LOG_LEVEL:warn`
+// prices the request log, `…,off=dist/server+METRICS:off` the metrics.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,7 +107,7 @@ async function main() {
     const targets = [];
     let first;
     for (const build of builds) {
-      const server = await startServer(build.dir, dataDir, pg?.url, password, extraEnv);
+      const server = await startServer(build.dir, dataDir, pg?.url, password, { ...extraEnv, ...build.env });
       children.push(server.child);
       const headers = { 'x-access-token': await login(server.base, password) };
       const body = await (await fetch(`${server.base}${LIST}`, { headers })).json();

@@ -121,6 +121,9 @@ async function main() {
   const blocks = Number(arg('blocks', 40));
   const block = Number(arg('block', 200));
   const builds = buildsOption();
+  // Its apps share this process's environment: a build's own settings could not be told apart.
+  const withSettings = builds.find((b) => Object.keys(b.env).length > 0);
+  if (withSettings) throw new Error(`${withSettings.name}: settings per build need api-cpu.mjs`);
   const pg = pgOption('api16_inject');
   const dialect = pg ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'api16-inject-'));

@@ -15,13 +15,19 @@ export const flag = (name) => process.argv.includes(`--${name}`);
 
 /**
  * The builds of `--builds name=dist/ab/base/server,name2=dist/server` (default `this=dist/server`),
- * each as `{ name, dir }` with `dir` resolved from the working directory.
+ * each as `{ name, dir, env }` with `dir` resolved from the working directory. A build may carry
+ * environment settings after its folder, `+NAME:value` each, to price a setting of one build against
+ * the same build without it: `info=dist/server,warn=dist/server+LOG_LEVEL:warn`. Only benches that
+ * start the server as a process (api-cpu.mjs) apply them; api-inject.mjs refuses them.
  */
 export function buildsOption(fallback = 'this=dist/server') {
   return arg('builds', fallback)
     .split(',')
     .map((spec) => spec.split('='))
-    .map(([name, dir]) => ({ name, dir: resolve(dir) }));
+    .map(([name, value]) => {
+      const [dir, ...settings] = value.split('+');
+      return { name, dir: resolve(dir), env: Object.fromEntries(settings.map((s) => s.split(':'))) };
+    });
 }
 
 /**
