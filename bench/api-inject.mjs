@@ -19,7 +19,9 @@
 // --heap: the same, under V8's sampling heap profiler (one sample per 4 KB allocated), written to
 // bench/results/inject-<name>.heapprofile: where the garbage the collector spends its time on comes from.
 //
-// Each build logs at info to its own file in the data directory, as the product logs by default.
+// Each build logs at info to its own file in the data directory, as the product logs by default. A
+// build's settings (`--builds info=dist/server,warn=dist/server+LOG_LEVEL:warn`, args.mjs) go into
+// its app's configuration.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -35,7 +37,7 @@ const LIST = '/api/biz/case/list?status=4&column=createTime&order=desc&pageSize=
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A build's app (dist/server of some commit) on `dataDir`, ready, with an admin token. */
-async function productApp(distRoot, dataDir, databaseUrl, password, name) {
+async function productApp(distRoot, dataDir, databaseUrl, password, name, env = {}) {
   const { buildApp } = await import(pathToFileURL(join(distRoot, 'server/src/app.js')).href);
   const { loadConfig } = await import(pathToFileURL(join(distRoot, 'server/src/config.js')).href);
   const config = loadConfig({
@@ -45,13 +47,14 @@ async function productApp(distRoot, dataDir, databaseUrl, password, name) {
     WEB_ROOT: join(dataDir, 'no-web'),
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   // An asynchronous file destination, as the product's stdout is (server/src/lib/log-stream.ts).
   const stream = createRequire(import.meta.url)('pino').destination({
     dest: join(dataDir, `${name}.log`),
     sync: false,
   });
-  const app = await buildApp({ ...config, logger: { level: 'info', stream } });
+  const app = await buildApp({ ...config, logger: config.logger && { level: config.logger.level, stream } });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -121,9 +124,6 @@ async function main() {
   const blocks = Number(arg('blocks', 40));
   const block = Number(arg('block', 200));
   const builds = buildsOption();
-  // Its apps share this process's environment: a build's own settings could not be told apart.
-  const withSettings = builds.find((b) => Object.keys(b.env).length > 0);
-  if (withSettings) throw new Error(`${withSettings.name}: settings per build need api-cpu.mjs`);
   const pg = pgOption('api16_inject');
   const dialect = pg ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'api16-inject-'));
@@ -133,7 +133,7 @@ async function main() {
     // The first build creates the tables; the cases go in before any request.
     const targets = [];
     for (const build of builds) {
-      const { app, headers } = await productApp(build.dir, dataDir, pg?.url, password, build.name);
+      const { app, headers } = await productApp(build.dir, dataDir, pg?.url, password, build.name, build.env);
       apps.push(app);
       if (targets.length === 0) {
         await seedCases(pg, dataDir, rows);

@@ -17,8 +17,8 @@ export const flag = (name) => process.argv.includes(`--${name}`);
  * The builds of `--builds name=dist/ab/base/server,name2=dist/server` (default `this=dist/server`),
  * each as `{ name, dir, env }` with `dir` resolved from the working directory. A build may carry
  * environment settings after its folder, `+NAME:value` each, to price a setting of one build against
- * the same build without it: `info=dist/server,warn=dist/server+LOG_LEVEL:warn`. Only benches that
- * start the server as a process (api-cpu.mjs) apply them; api-inject.mjs refuses them.
+ * the same build without it: `info=dist/server,warn=dist/server+LOG_LEVEL:warn` (api-cpu.mjs puts them
+ * in the server process's environment, api-inject.mjs in its app's configuration).
  */
 export function buildsOption(fallback = 'this=dist/server') {
   return arg('builds', fallback)
