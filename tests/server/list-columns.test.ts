@@ -61,6 +61,20 @@ describe.each(DIALECTS)('list columns (%s)', (dialect) => {
     for (const label of labels) expect(fields).toContain(label.replace(/_dictText$|_files$/, ''));
   });
 
+  it('labels the values that are there only, as JeecgBoot does: an unset field gets no _dictText', async () => {
+    const record = await listed();
+    // Set on add: dictionary and option labels are sent.
+    expect(record).toMatchObject({
+      status_dictText: expect.any(String),
+      caseType_dictText: expect.any(String),
+    });
+    // Left empty on add: the value is null and no label is sent, not even a null one.
+    expect(record.productCategory).toBeNull();
+    expect(record).not.toHaveProperty('productCategory_dictText');
+    expect(record.assignee ?? null).toBeNull();
+    expect(record).not.toHaveProperty('assignee_dictText');
+  });
+
   it('queryById has the whole record', async () => {
     const { id } = await listed();
     const res = await admin.get(`/biz/case/queryById?id=${String(id)}`);
