@@ -113,7 +113,7 @@ function measure<T>(
  * The width each column that keeps its width (not narrowed) needs for the rows shown, where a cell
  * is wider than its column now (0 for the others); undefined when none is.
  */
-function keptColumnsOverflow<T>(
+function keptColumnsNeed<T>(
   wrap: HTMLElement,
   columns: TableColumnsType<T>,
   mins: Record<string, number>,
@@ -135,7 +135,7 @@ function keptColumnsOverflow<T>(
 }
 
 /**
- * The fit grown for kept columns that rows need wider (`keptColumnsOverflow`), the free-text ones
+ * The fit grown for kept columns that rows need wider (`keptColumnsNeed`), the free-text ones
  * giving up the difference; undefined when the table cannot fit any more (measured again).
  */
 function grown<T>(fit: Fit, columns: TableColumnsType<T>, needed: number[]): Fit | undefined {
@@ -189,13 +189,12 @@ export function useFittedColumns<T>(
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !current || !rows || checkedRows.current === rows) return;
+    checkedRows.current = rows;
     if (current.widths) {
-      const needed = keptColumnsOverflow(wrap, columns, mins);
-      checkedRows.current = rows;
+      const needed = keptColumnsNeed(wrap, columns, mins);
       if (needed) setFit(grown(current, columns, needed));
       return;
     }
-    checkedRows.current = rows;
     const next = measure(wrap, columns, mins);
     if (next.widths) setFit({ signature, ...next });
   }, [enabled, current, rows, signature, columns, mins]);

@@ -32,7 +32,8 @@ export default fp(
     // A callback hook, not an async one: it runs on every request (issue 16, plugins/monitor.ts).
     app.addHook('preValidation', (request, _reply, done) => {
       // The query's and the path's values come from the URL, where a NUL can only arrive escaped
-      // (`%00`; the HTTP parser refuses a raw one): a URL without it needs no walk through them.
+      // (`%00`; the HTTP parser refuses a raw one, which only an in-process inject can carry): a URL
+      // with neither needs no walk through them.
       if (!request.url.includes('%00') && !request.url.includes('\u0000')) {
         done();
         return;
