@@ -1,9 +1,12 @@
 // Excel files of a model: exports stream an .xlsx (title row, "exported by" row, header row, data;
-// dictionaries and options as their texts), imports read the same layout back into property values.
+// dictionaries, options and references as their texts), imports read the same layout back into
+// property values.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { resolveText, type Lang } from '../../../runtime/schema/index.js';
+import { resolveText } from '../../../runtime/schema/index.js';
 import { message } from '../i18n/messages.js';
+import { referenceColumns, referenceKeys } from './import-refs.js';
+import { addLabels } from './labels.js';
 import { labelOf, modelLabel, visibleFields, type CompiledModel, type FieldInfo } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import type { Scope } from './scope.js';
@@ -23,31 +26,15 @@ export function excelFields(model: CompiledModel, hidden: ReadonlySet<string> = 
   );
 }
 
-/** value → text for dictionary and option fields. */
-async function textMaps(registry: ModelRegistry, model: CompiledModel, fields: FieldInfo[], lang: Lang) {
-  const maps = new Map<string, ReadonlyMap<string, string>>();
-  for (const field of fields) {
-    const dict = field.def['x-dict'];
-    const options = field.def['x-options'];
-    if (dict) maps.set(field.name, await registry.dicts.items(dict, lang));
-    else if (options) {
-      maps.set(
-        field.name,
-        new Map(options.map((o) => [String(o.value), resolveText(o.label, lang, model.schema['x-i18n'])])),
-      );
-    }
-  }
-  return maps;
-}
-
-function cellOf(
-  field: FieldInfo,
-  value: unknown,
-  texts: ReadonlyMap<string, string> | undefined,
-): ExcelJS.CellValue {
+/**
+ * A record's cell for one column: what the list shows, so a dictionary, option or reference reads as
+ * its text and stored files as their names (`<field>_dictText`, labels.ts); other values as they are.
+ */
+function cellOf(field: FieldInfo, record: Row): ExcelJS.CellValue {
+  const value = record[field.name];
   if (value === null || value === undefined) return null;
-  const list = Array.isArray(value) ? value : [value];
-  if (texts) return list.map((v) => texts.get(String(v)) ?? String(v)).join(',');
+  const label = record[`${field.name}_dictText`];
+  if (typeof label === 'string') return label;
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
   return String(value);
@@ -66,12 +53,11 @@ export interface ExportOptions {
  * reply.type(XLSX_TYPE).send(exportWorkbook(scope, { exportedBy, batches }));
  */
 export function exportWorkbook(scope: Scope, options: ExportOptions): Readable {
-  const { model, registry, lang } = scope;
+  const { model, lang } = scope;
   const stream = new PassThrough();
   // Properties the exporting user may not see (field-access.ts) are left out of the sheet.
   const fields = excelFields(model, scope.hidden);
   void (async () => {
-    const texts = await textMaps(registry, model, fields, lang);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
     const name = modelLabel(model, lang);
     const sheet = workbook.addWorksheet(name.slice(0, 31));
@@ -85,9 +71,8 @@ export function exportWorkbook(scope: Scope, options: ExportOptions): Readable {
     header.font = { bold: true };
     header.commit();
     for await (const batch of options.batches) {
-      for (const record of batch) {
-        sheet.addRow(fields.map((f) => cellOf(f, record[f.name], texts.get(f.name)))).commit();
-      }
+      await addLabels(scope, batch);
+      for (const record of batch) sheet.addRow(fields.map((f) => cellOf(f, record))).commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -208,5 +193,31 @@ export async function readWorkbook(
     }
     if (!empty) rows.push({ row: r, values });
   }
+  await readReferences(registry, columns.values(), rows);
   return rows;
+}
+
+/** A reference cell's texts: one, or a list of several (`a,b`, `a，b`). */
+const refTexts = (field: FieldInfo, value: unknown): string[] | undefined => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (!field.multi) return [value];
+  return value
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+};
+
+/** Reference columns written as labels (as exports write them) become keys (import-refs.ts). */
+async function readReferences(registry: ModelRegistry, fields: Iterable<FieldInfo>, rows: ImportedRow[]) {
+  for (const field of referenceColumns(registry, fields)) {
+    const texts = new Set<string>();
+    for (const { values } of rows) for (const t of refTexts(field, values[field.name]) ?? []) texts.add(t);
+    const keys = await referenceKeys(registry, field, [...texts]);
+    for (const { values } of rows) {
+      const read = refTexts(field, values[field.name]);
+      if (!read) continue;
+      const mapped = read.map((t) => keys.get(t) ?? t);
+      values[field.name] = field.multi ? mapped : mapped[0];
+    }
+  }
 }
