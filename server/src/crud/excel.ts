@@ -182,11 +182,7 @@ export async function readWorkbook(
       if (value !== null && value !== '') empty = false;
       const reverse = texts.get(field.name);
       if (reverse && typeof value === 'string') {
-        const parts = value
-          .split(/[,，]/)
-          .map((p) => p.trim())
-          .filter(Boolean);
-        const mapped = parts.map((p) => reverse.get(p) ?? p);
+        const mapped = cellParts(value).map((p) => reverse.get(p) ?? p);
         value = field.multi ? mapped : mapped.join(',');
       }
       values[field.name] = value;
@@ -197,14 +193,17 @@ export async function readWorkbook(
   return rows;
 }
 
-/** A reference cell's texts: one, or a list of several (`a,b`, `a，b`). */
-const refTexts = (field: FieldInfo, value: unknown): string[] | undefined => {
-  if (typeof value !== 'string' || value === '') return undefined;
-  if (!field.multi) return [value];
-  return value
+/** The texts of a cell listing several (`a,b`, `a，b`). */
+const cellParts = (value: string): string[] =>
+  value
     .split(/[,，]/)
     .map((p) => p.trim())
     .filter(Boolean);
+
+/** A reference cell's texts: one, or a list of several. */
+const refTexts = (field: FieldInfo, value: unknown): string[] | undefined => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return field.multi ? cellParts(value) : [value];
 };
 
 /** Reference columns written as labels (as exports write them) become keys (import-refs.ts). */

@@ -3,6 +3,7 @@
 // that is a key of a live row stays, and a label naming exactly one live row becomes that row's key. A
 // label naming no row or several stays as written, and the reference check (check-values.ts) then
 // reports the cell by its column, so nothing is guessed.
+import { referenceLabel } from './labels.js';
 import type { FieldInfo } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
@@ -10,15 +11,10 @@ import { Scope } from './scope.js';
 /** Texts looked up per query: far below every database's limit on bound values. */
 const CHUNK = 500;
 
-/** Where the keys and labels of a reference property live, when it has labels to map back. */
+/** Where a reference property's keys and labels live, when its labels can be read back. */
 function labelled(registry: ModelRegistry, field: FieldInfo) {
   const ref = field.def['x-ref'];
-  if (!ref?.labelField || ref.through || ref.foreignKey) return undefined;
-  const target = registry.models.get(ref.model);
-  const label = target?.byName.get(ref.labelField);
-  const key = ref.valueField ? target?.byName.get(ref.valueField) : target?.pk;
-  if (!target || !label || !key || label.secret || !label.stored) return undefined;
-  return { target, key, label };
+  return ref?.through || ref?.foreignKey ? undefined : referenceLabel(registry, field);
 }
 
 /**

@@ -3,6 +3,7 @@ import { resolveText } from '../../../runtime/schema/index.js';
 import type { Lang } from '../i18n/messages.js';
 import type { CompiledModel, FieldInfo } from './model.js';
 import { hasLabel } from './records.js';
+import type { ModelRegistry } from './registry.js';
 import type { Scope } from './scope.js';
 import { addStoredFiles } from './stored-files.js';
 import type { Row } from './types.js';
@@ -23,6 +24,23 @@ function holdsAll(labels: ReadonlyMap<string, string>, records: readonly Row[], 
 }
 
 /**
+ * Where a reference property's labels live: the referenced model, its key and its label field;
+ * undefined when the property has no label to show (no `labelField`, a secret or unstored one).
+ *
+ * @example
+ * referenceLabel(registry, caseModel.byName.get('assignee')!)?.label.name; // 'realname'
+ */
+export function referenceLabel(registry: ModelRegistry, field: FieldInfo) {
+  const ref = field.def['x-ref'];
+  const target = ref ? registry.models.get(ref.model) : undefined;
+  if (!ref?.labelField || !target) return undefined;
+  const label = target.byName.get(ref.labelField);
+  const key = ref.valueField ? target.byName.get(ref.valueField) : target.pk;
+  if (!label || !key || label.secret || !label.stored) return undefined;
+  return { target, key, label };
+}
+
+/**
  * The labels of a reference property's values on `records`: a map at once when every one is in the
  * label cache (nearly every list page under load: no promise, no microtask), else a promise of it.
  */
@@ -31,12 +49,9 @@ function refLabels(
   field: FieldInfo,
   records: readonly Row[],
 ): ReadonlyMap<string, string> | undefined | Promise<ReadonlyMap<string, string>> {
-  const ref = field.def['x-ref'];
-  const target = ref ? scope.registry.models.get(ref.model) : undefined;
-  if (!ref?.labelField || !target) return undefined;
-  const label = target.byName.get(ref.labelField);
-  const key = ref.valueField ? target.byName.get(ref.valueField) : target.pk;
-  if (!label || !key || label.secret || !label.stored) return undefined;
+  const columns = referenceLabel(scope.registry, field);
+  if (!columns) return undefined;
+  const { target, key, label } = columns;
   // Remembered across requests for a second (label-cache.ts); only the others are read. Under load a
   // page nearly always finds all of its labels there, and then reads them from the cache's own map.
   const cache = scope.registry.labels;
