@@ -3,6 +3,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowser } from '../../helpers/browser';
+import { recordTraffic } from './failure-report';
 
 /** The desktop tab most suites use. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' };
@@ -121,6 +122,7 @@ export async function openTab(
   options: BrowserContextOptions = DESKTOP,
 ): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
+  recordTraffic(page);
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
     if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
