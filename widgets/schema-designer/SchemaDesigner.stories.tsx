@@ -4,6 +4,7 @@ import { SCHEMA_PERMISSIONS } from '../../stories/fixtures/schemaData';
 import type { MemoryServer } from '../../stories/fixtures/memoryCrud';
 import { SCHEMA_USER, withSchemaServer } from '../../stories/pages/schemaStory';
 import { STORY_PAGE, storedRow, withDesignerFake } from './designerFake';
+import { CONTACT_FORM, CONTACT_LIST, CONTACT_MODEL } from './layout/layoutStoryData';
 import SchemaDesigner from './SchemaDesigner';
 
 const DESIGNER_CODES = [
@@ -45,5 +46,17 @@ export const ReadOnlyEmpty: Story = {
   parameters: {
     codes: SCHEMA_PERMISSIONS,
     server: (server: MemoryServer) => withDesignerFake(server, []),
+  },
+};
+
+/** A stored module: the contact model with its list and form pages, which its fields table edits too. */
+export const StoredModule: Story = {
+  parameters: {
+    server: (server: MemoryServer) =>
+      withDesignerFake(server, [
+        storedRow('model', CONTACT_MODEL),
+        storedRow('page', CONTACT_LIST),
+        storedRow('page', CONTACT_FORM),
+      ]),
   },
 };

@@ -105,7 +105,7 @@ export default function SchemaDesigner() {
               {t('editor')}
               <Tag color={draft.kind === 'model' ? 'blue' : 'green'}>{kindLabel}</Tag>
               {check.name && <span>{check.name}</span>}
-              {draft.text !== draft.savedText && <Tag>{t('unsaved')}</Tag>}
+              {designer.unsaved && <Tag>{t('unsaved')}</Tag>}
             </Space>
           }
         >
@@ -177,7 +177,8 @@ export default function SchemaDesigner() {
               <div style={visual ? undefined : { display: 'none' }}>
                 <FieldsBuilder
                   text={draft.text}
-                  onChange={designer.setText}
+                  pages={designer.pages}
+                  onChange={designer.setTexts}
                   storedModels={storedModels}
                   disabled={!canSave}
                 />

@@ -96,7 +96,7 @@ let counter = 0;
  * @example
  * storedRow('page', STORY_PAGE).name; // 'online.position.list'
  */
-export function storedRow(kind: StoredKind, doc: Record<string, unknown>): StoredSchema {
+export function storedRow(kind: StoredKind, doc: { $id?: unknown; id?: unknown }): StoredSchema {
   const name =
     kind === 'model' ? String(doc.$id ?? '').replace('urn:lowcode:model:', '') : String(doc.id ?? '');
   return {

@@ -3,6 +3,7 @@ export default {
   json: 'JSON',
   notJson: 'The JSON has a syntax error; fix it in the JSON tab to edit the fields here',
   noPages: "List, form and search columns follow the module's pages: edit them with the list and form pages",
+  withPages: 'The list, search and form columns edit the pages {{pages}}, saved with the model',
   newModule: 'New module',
   moduleTitle: 'New module: choose its fields',
   moduleName: 'Model name',

@@ -5,6 +5,7 @@ const zhCN: typeof enUS = {
   json: 'JSON',
   notJson: 'JSON 有语法错误，请先在 JSON 页签中修正，再在此编辑字段',
   noPages: '列表、表单、查询三列随模块的页面而定：请在列表页和表单页中编辑',
+  withPages: '列表、查询、表单三列编辑页面 {{pages}}，与模型一同保存',
   newModule: '新建模块',
   moduleTitle: '新建模块：选择字段',
   moduleName: '模型名',
