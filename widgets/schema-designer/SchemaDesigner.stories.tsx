@@ -49,14 +49,20 @@ export const ReadOnlyEmpty: Story = {
   },
 };
 
+const STORED_MODULE = () => [
+  storedRow('model', CONTACT_MODEL),
+  storedRow('page', CONTACT_LIST),
+  storedRow('page', CONTACT_FORM),
+];
+
 /** A stored module: the contact model with its list and form pages, which its fields table edits too. */
 export const StoredModule: Story = {
+  parameters: { server: (server: MemoryServer) => withDesignerFake(server, STORED_MODULE()) },
+};
+
+/** The same, with a server that refuses the list page once it shows a `visitDate` column. */
+export const StoredModuleListRefused: Story = {
   parameters: {
-    server: (server: MemoryServer) =>
-      withDesignerFake(server, [
-        storedRow('model', CONTACT_MODEL),
-        storedRow('page', CONTACT_LIST),
-        storedRow('page', CONTACT_FORM),
-      ]),
+    server: (server: MemoryServer) => withDesignerFake(server, STORED_MODULE(), '"field": "visitDate"'),
   },
 };

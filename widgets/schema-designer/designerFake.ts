@@ -44,7 +44,12 @@ function check(kind: StoredKind, content: string): { name: string | null; issues
  * @example
  * parameters: { server: (s) => withDesignerFake(s, [storedRow('page', STORY_PAGE)]) }
  */
-export function withDesignerFake(server: { intercept?: MemoryEndpoint }, rows: StoredSchema[]): void {
+export function withDesignerFake(
+  server: { intercept?: MemoryEndpoint },
+  rows: StoredSchema[],
+  /** A save of a document whose text includes this is refused (a stand-in for the server's rules). */
+  refuseText?: string,
+): void {
   server.intercept = ({ method, path, params, body }) => {
     if (path === '/online/schema/list') return ok(rows);
     if (path === '/online/schema/validate') return ok(check(body.kind as StoredKind, String(body.content)));
@@ -64,6 +69,11 @@ export function withDesignerFake(server: { intercept?: MemoryEndpoint }, rows: S
       const existing = rows.find((r) => r.id === body.id);
       const kind = (existing?.kind ?? body.kind) as StoredKind;
       const { name, issues } = check(kind, String(body.content));
+      if (refuseText && String(body.content).includes(refuseText)) {
+        const file = `online:${kind}s/${name ?? 'draft'}.json`;
+        const message = `must not contain ${refuseText}`;
+        issues.push({ file, pointer: '', message, text: `${file}#: ${message}` });
+      }
       if (issues.length > 0 || !name)
         return {
           success: false,

@@ -7,10 +7,18 @@ import preview from '../../../.storybook/preview';
 import * as stories from '../../../widgets/schema-designer/SchemaDesigner.stories';
 
 setProjectAnnotations(preview);
-const { StoredModule } = composeStories(stories);
+const { StoredModule, StoredModuleListRefused } = composeStories(stories);
 
 const editorText = () => (document.querySelector('textarea') as HTMLTextAreaElement).value;
 const names = () => [...document.querySelectorAll<HTMLInputElement>('input[aria-label$=" 字段名"]')];
+
+async function addVisitDate(): Promise<void> {
+  await openStored('online_contact', 'urn:lowcode:model:online_contact');
+  const before = names().length;
+  fireEvent.click(await screen.findByText('添加字段'));
+  await waitFor(() => expect(names()).toHaveLength(before + 1));
+  fireEvent.change(names()[before]!, { target: { value: 'visitDate' } });
+}
 
 async function openStored(name: string, marker: string): Promise<void> {
   fireEvent.click(await screen.findByText(name, { selector: '.ant-list-item *' }));
@@ -20,16 +28,12 @@ async function openStored(name: string, marker: string): Promise<void> {
 describe('designer: a stored module in one save', () => {
   it('adds a field to the model, its list and its form with one click on save', async () => {
     await StoredModule.run();
-    await openStored('online_contact', 'urn:lowcode:model:online_contact');
+    await addVisitDate();
     expect(
-      await screen.findByText(
+      screen.getByText(
         '列表、查询、表单三列编辑页面 online.contact.list, online.contact.form，与模型一同保存',
       ),
     ).toBeTruthy();
-    const before = names().length;
-    fireEvent.click(screen.getByText('添加字段'));
-    await waitFor(() => expect(names()).toHaveLength(before + 1));
-    fireEvent.change(names()[before]!, { target: { value: 'visitDate' } });
     expect(await screen.findByText('未保存')).toBeTruthy();
 
     fireEvent.click(screen.getByText(/^保\s*存$/));
@@ -43,5 +47,24 @@ describe('designer: a stored module in one save', () => {
     await openStored('online.contact.form', '"online.contact.form"');
     const form = JSON.parse(editorText()) as { sections: { fields: { field: string }[] }[] };
     expect(form.sections[0]!.fields.map((f) => f.field)).toContain('visitDate');
+  }, 120_000);
+
+  it('names a refused page and keeps it and the pages after it edited, the model saved', async () => {
+    await StoredModuleListRefused.run();
+    await addVisitDate();
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    expect(
+      await screen.findByText(
+        '模型已保存；页面 online.contact.list 未保存，其问题见下方',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('designer-issues').textContent).toContain('must not contain');
+    // The model is stored; the list and the form are still edits of this view.
+    expect(screen.getByText('未保存')).toBeTruthy();
+    expect(editorText()).toContain('"visitDate"');
+    await openStored('online.contact.form', '"online.contact.form"');
+    expect(editorText()).not.toContain('visitDate');
   }, 120_000);
 });
