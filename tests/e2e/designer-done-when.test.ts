@@ -220,6 +220,7 @@ describe('designer: done when (issue 19)', { timeout: 300_000 }, () => {
       zh: '联系人',
       en: 'Contact',
     });
+    await saveScreenshot(admin, 'designer-done-6-field-with-pages');
     const pagesSaved = [`online.${SHORT}.list`, `online.${SHORT}.form`].map((name) =>
       admin.waitForResponse(
         (r) => /\/online\/schema\/edit/.test(r.url()) && (r.request().postData() ?? '').includes(name),
