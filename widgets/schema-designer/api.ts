@@ -27,6 +27,7 @@ export const DESIGNER_URLS = {
   validate: '/online/schema/validate',
   add: '/online/schema/add',
   edit: '/online/schema/edit',
+  editMany: '/online/schema/editMany',
   delete: '/online/schema/delete',
   addToMenu: '/online/schema/addToMenu',
 } as const;
@@ -69,6 +70,23 @@ export async function saveSchema(
     ? await designerWrite<StoredSchema>('put', DESIGNER_URLS.edit, { id, content, ...extras })
     : await designerWrite<StoredSchema>('post', DESIGNER_URLS.add, { kind, content, ...extras });
   return outcome.ok ? { ok: true, row: outcome.result } : outcome;
+}
+
+/** A save of several stored schemas as one change: all saved, or none (and why). */
+export type SaveManyOutcome =
+  | { ok: true; rows: StoredSchema[] }
+  | { ok: false; message: string; issues: SchemaIssue[]; dataLoss: DataLoss[] };
+
+/** Saves stored schemas' new texts as one change, each checked against the others' new texts. */
+export async function saveSchemas(
+  documents: readonly { id: string; content: string }[],
+  extras: SaveExtras = {},
+): Promise<SaveManyOutcome> {
+  const outcome = await designerWrite<StoredSchema[]>('put', DESIGNER_URLS.editMany, {
+    documents,
+    ...extras,
+  });
+  return outcome.ok ? { ok: true, rows: outcome.result } : outcome;
 }
 
 /** Deletes a stored schema. */

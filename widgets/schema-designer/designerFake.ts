@@ -65,26 +65,39 @@ export function withDesignerFake(
         }));
       return ok({ models: [], pages });
     }
-    if (path === '/online/schema/add' || path === '/online/schema/edit') {
-      const existing = rows.find((r) => r.id === body.id);
-      const kind = (existing?.kind ?? body.kind) as StoredKind;
-      const { name, issues } = check(kind, String(body.content));
-      if (refuseText && String(body.content).includes(refuseText)) {
+    const checked = (doc: { id?: unknown; kind?: unknown; content?: unknown }) => {
+      const existing = rows.find((r) => r.id === doc.id);
+      const kind = (existing?.kind ?? doc.kind) as StoredKind;
+      const content = String(doc.content);
+      const { name, issues } = check(kind, content);
+      if (refuseText && content.includes(refuseText)) {
         const file = `online:${kind}s/${name ?? 'draft'}.json`;
         const message = `must not contain ${refuseText}`;
         issues.push({ file, pointer: '', message, text: `${file}#: ${message}` });
       }
-      if (issues.length > 0 || !name)
-        return {
-          success: false,
-          code: 400,
-          message: issues.map((i) => i.text).join('; '),
-          result: { issues },
-        };
-      const row = { ...(existing ?? storedRow(kind, {})), name, content: String(body.content) };
+      return { existing, kind, content, name, issues };
+    };
+    const refused = (issues: SchemaIssue[]) => ({
+      success: false,
+      code: 400,
+      message: issues.map((i) => i.text).join('; '),
+      result: { issues },
+    });
+    const store = ({ existing, kind, content, name }: ReturnType<typeof checked>) => {
+      const row = { ...(existing ?? storedRow(kind, {})), name: name!, content };
       if (!existing) rows.push(row);
       else Object.assign(existing, row);
-      return ok(row);
+      return row;
+    };
+    if (path === '/online/schema/add' || path === '/online/schema/edit') {
+      const doc = checked(body);
+      return doc.issues.length > 0 || !doc.name ? refused(doc.issues) : ok(store(doc));
+    }
+    // All or nothing, as the server's editMany.
+    if (path === '/online/schema/editMany') {
+      const docs = (body.documents as { id: string; content: string }[]).map(checked);
+      const issues = docs.flatMap((d) => d.issues);
+      return issues.length > 0 || docs.some((d) => !d.name) ? refused(issues) : ok(docs.map(store));
     }
     if (method === 'DELETE' && path === '/online/schema/delete') {
       rows.splice(

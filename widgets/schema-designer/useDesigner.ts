@@ -11,7 +11,7 @@ import {
   deleteSchema,
   fetchStored,
   saveSchema,
-  type SaveOutcome,
+  saveSchemas,
   type SchemaIssue,
   type StoredKind,
   type StoredSchema,
@@ -79,55 +79,50 @@ export function useDesigner() {
   const unsaved = draft.text !== draft.savedText || pages.some(unsavedPage);
 
   /**
-   * Saves the draft, then its edited pages (the model first: they may show fields it has just
-   * gained); an edited text is filed first in the local history under `name` (localHistory.ts). A
-   * refused page stops the run with its issues, and it and the pages after it stay edited.
+   * Saves the draft; with edited pages of a stored model, the model and those pages as one change
+   * (each checked against the others, all saved or none). An edited text is filed first in the local
+   * history under `name` (localHistory.ts).
    */
   const save = async (name: string | null = null, extras: SaveExtras = {}) => {
     if (draft.text !== draft.savedText) recordDraft(name, draft.kind, draft.text);
+    const edited = pages.filter(unsavedPage);
     setSaving(true);
     try {
-      // Only pages edited: the stored model gets no version that changes nothing.
-      const unchanged =
-        draft.text === draft.savedText && pages.some(unsavedPage)
-          ? rows.find((r) => r.id === draft.id)
-          : undefined;
-      const outcome: SaveOutcome = unchanged
-        ? { ok: true, row: unchanged }
-        : await saveSchema(draft.kind, draft.text, draft.id, extras);
+      if (draft.id === undefined || edited.length === 0) {
+        const outcome = await saveSchema(draft.kind, draft.text, draft.id, extras);
+        if (!outcome.ok) {
+          setRefused(outcome.issues);
+          return outcome;
+        }
+        await afterSave(outcome.row);
+        return outcome;
+      }
+      for (const page of edited) recordDraft(page.name, 'page', page.text);
+      // An unchanged model gets no version that changes nothing.
+      const model = draft.text === draft.savedText ? [] : [{ id: draft.id, content: draft.text }];
+      const outcome = await saveSchemas(
+        [...model, ...edited.map((p) => ({ id: p.id, content: p.text }))],
+        extras,
+      );
       if (!outcome.ok) {
         setRefused(outcome.issues);
         return outcome;
       }
-      const pending = pages.filter(unsavedPage);
-      let refusal: SaveOutcome | undefined;
-      while (pending.length > 0 && !refusal) {
-        const page = pending[0]!;
-        recordDraft(page.name, 'page', page.text);
-        const saved = await saveSchema('page', page.text, page.id, { note: extras.note });
-        if (saved.ok) pending.shift();
-        else refusal = saved;
-      }
-      // The catalog and the codes first: the preview of the saved draft needs them.
-      const [next] = await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
-      const { row } = outcome;
-      setDraft({ id: row.id, kind: row.kind, text: row.content, savedText: row.content });
-      const edited = new Map(pending.map((p) => [p.id, p.text]));
-      setPages(
-        row.kind === 'model'
-          ? companionPages(next, row.name).map((p) => ({ ...p, text: edited.get(p.id) ?? p.text }))
-          : [],
-      );
-      if (refusal && !refusal.ok) {
-        setRefused(refusal.issues);
-        void message.error(t('pageRefused', { name: pending[0]!.name }));
-        return refusal;
-      }
-      void message.success(t('saved'));
+      await afterSave(outcome.rows.find((r) => r.id === draft.id));
       return outcome;
     } finally {
       setSaving(false);
     }
+  };
+
+  /** The rows, catalog and codes again (the preview of the saved draft needs them), the draft as saved. */
+  const afterSave = async (row: StoredSchema | undefined) => {
+    void message.success(t('saved'));
+    const [next] = await Promise.all([reload(), refreshDatabaseSchemas(), loadPermissionsAndRoutes()]);
+    const saved = row ?? next.find((r) => r.id === draft.id);
+    if (!saved) return;
+    setDraft({ id: saved.id, kind: saved.kind, text: saved.content, savedText: saved.content });
+    setPages(saved.kind === 'model' ? companionPages(next, saved.name) : []);
   };
 
   /** After a rollback or an import: the rows, catalog and codes again, and `row` opened if given. */

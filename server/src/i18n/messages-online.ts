@@ -5,6 +5,10 @@ export const ONLINE_MESSAGES = {
   onlineDeleted: ['删除成功', 'Deleted'],
   onlineMenuAdded: ['已添加到菜单', 'Added to the menu'],
   onlineNotFound: ['未找到该设计', 'No such stored schema'],
+  onlineSameDocumentTwice: [
+    'documents: 设计 {id} 出现了两次',
+    'documents: the stored schema {id} is listed twice',
+  ],
   onlineKind: ['kind: 必须是 model 或 page', 'kind must be model or page'],
   onlineInvalid: ['设计有误：{issues}', 'The schema has problems: {issues}'],
   onlineNameTaken: ['{name} 已存在，请在原设计上编辑', '{name} is already stored; edit that one instead'],

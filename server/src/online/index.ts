@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerLiveRoutes } from './live-routes.js';
 import onlineModuleRoutes from './routes-module.js';
+import onlineSaveManyRoutes from './routes-save-many.js';
 import onlineVersionRoutes from './routes-versions.js';
 import onlineSchemaRoutes from './routes.js';
 import type { OnlineSchemas } from './service.js';
@@ -17,6 +18,7 @@ const onlineRoutes: FastifyPluginAsync = async (app) => {
   await app.register(onlineSchemaRoutes);
   await app.register(onlineVersionRoutes);
   await app.register(onlineModuleRoutes);
+  await app.register(onlineSaveManyRoutes);
   await registerLiveRoutes(app, app.onlineSchemas, app.config.apiBase);
 };
 

@@ -25,9 +25,10 @@ export const ONLINE_PERMS = {
   delete: 'onlineSchema:delete',
 } as const;
 
-const content = { type: 'string', minLength: 1, maxLength: 512 * 1024 } as const;
+/** A stored document's text, and its id (shared by every route that takes one). */
+export const content = { type: 'string', minLength: 1, maxLength: 512 * 1024 } as const;
 const kind = { type: 'string', enum: STORED_KINDS } as const;
-const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
+export const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
 export const note = { type: 'string', maxLength: NOTE_MAX } as const;
 /** The fields whose data-losing change the caller accepts (data-loss.ts). */
 export const confirmDataLoss = {

@@ -10,7 +10,6 @@ export default {
   editorLabel: '{{kind}} JSON',
   unsaved: 'Unsaved',
   save: 'Save',
-  pageRefused: 'The model is saved; the page {{name}} is not: its issues are listed below',
   saved: 'Saved',
   delete: 'Delete',
   deleteConfirm: 'Delete this schema? Its table and rows are kept.',

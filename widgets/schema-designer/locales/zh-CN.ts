@@ -10,7 +10,6 @@ export default {
   editorLabel: '{{kind}} JSON',
   unsaved: '未保存',
   save: '保存',
-  pageRefused: '模型已保存；页面 {{name}} 未保存，其问题见下方',
   saved: '已保存',
   delete: '删除',
   deleteConfirm: '删除这个设计？数据表和数据会保留。',
