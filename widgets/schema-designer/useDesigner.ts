@@ -57,10 +57,10 @@ export function useDesigner() {
     void reload().catch(() => undefined);
   }, [reload]);
 
-  const open = (row: StoredSchema, all: readonly StoredSchema[] = rows) => {
+  const open = (row: StoredSchema) => {
     setRefused([]);
     setDraft({ id: row.id, kind: row.kind, text: row.content, savedText: row.content });
-    setPages(row.kind === 'model' ? companionPages(all, row.name) : []);
+    setPages(row.kind === 'model' ? companionPages(rows, row.name) : []);
   };
   const start = (kind: StoredKind) => {
     setRefused([]);
