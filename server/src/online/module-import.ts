@@ -7,14 +7,8 @@ import { formatDateTime } from '../lib/time.js';
 import { claimedName, type Translate } from './checks.js';
 import { adoptCodes, insertMenuItem } from './menu.js';
 import type { BundleFile, ModuleMenu, ModuleMenuItem } from './module.js';
-import {
-  DataLossRefused,
-  SchemaRefused,
-  type OnlineSchemas,
-  type Prepared,
-  type SaveOptions,
-} from './service.js';
-import { unconfirmed } from './data-loss.js';
+import { prepareTogether } from './save-many.js';
+import { SchemaRefused, type OnlineSchemas, type Prepared, type SaveOptions } from './service.js';
 import type { StoredKind, StoredRow } from './store.js';
 
 const MODEL_PATH = /^schemas\/models\/[A-Za-z0-9_.-]{1,100}\.json$/;
@@ -114,18 +108,13 @@ export async function importModule(
     const fresh = { id: newId(), create_by: by, create_time: now, update_by: null, update_time: null };
     pending.push({ ...(current ?? fresh), kind, name: name!, content: file.content });
   }
-  const drafts: Prepared[] = [];
-  for (const [i, { kind, file }] of sorted.docs.entries()) {
-    const own = pending[i]!;
-    const current = stored.find((r) => r.id === own.id);
-    const others = pending.filter((p) => p.id !== own.id);
-    drafts.push(await online.prepare(kind, file.content, current, t, others));
-  }
-  const losses = unconfirmed(
-    drafts.flatMap((d) => d.dataLoss),
+  const drafts = await prepareTogether(
+    online,
+    pending,
+    pending.map((own) => stored.find((r) => r.id === own.id)),
+    t,
     options.confirmDataLoss,
   );
-  if (losses.length > 0) throw new DataLossRefused(losses);
   const items = sorted.menu ? readMenu(sorted.menu, drafts, t) : [];
   const menus = db
     .selectFrom('sys_permission')

@@ -16,6 +16,34 @@ export interface DocumentEdit {
 }
 
 /**
+ * Validates documents written together: each (`pending[i]`, the next version of `currents[i]` or a new
+ * one) against the stored schemas with the others' new texts in place of theirs; then refuses the data
+ * losses `confirmed` does not name, over all of them.
+ *
+ * @example
+ * const drafts = await prepareTogether(online, pending, currents, t, options.confirmDataLoss);
+ */
+export async function prepareTogether(
+  online: OnlineSchemas,
+  pending: readonly StoredRow[],
+  currents: readonly (StoredRow | undefined)[],
+  t: Translate,
+  confirmed: readonly string[] | undefined,
+): Promise<Prepared[]> {
+  const drafts: Prepared[] = [];
+  for (const [i, own] of pending.entries()) {
+    const others = pending.filter((p) => p.id !== own.id);
+    drafts.push(await online.prepare(own.kind, own.content, currents[i], t, others));
+  }
+  const losses = unconfirmed(
+    drafts.flatMap((d) => d.dataLoss),
+    confirmed,
+  );
+  if (losses.length > 0) throw new DataLossRefused(losses);
+  return drafts;
+}
+
+/**
  * Saves each document's new text as its next version; refuses them all (SchemaRefused,
  * DataLossRefused) when any one is refused.
  * @returns the documents written, in the order given.
@@ -37,16 +65,13 @@ export async function saveMany(
     if (name === undefined) await online.prepare(row.kind, content, row, t);
     pending.push({ ...row, name: name!, content });
   }
-  const drafts: Prepared[] = [];
-  for (const { row, content } of edits) {
-    const others = pending.filter((p) => p.id !== row.id);
-    drafts.push(await online.prepare(row.kind, content, row, t, others));
-  }
-  const losses = unconfirmed(
-    drafts.flatMap((d) => d.dataLoss),
+  const drafts = await prepareTogether(
+    online,
+    pending,
+    edits.map((e) => e.row),
+    t,
     options.confirmDataLoss,
   );
-  if (losses.length > 0) throw new DataLossRefused(losses);
   const written = await online.ctx.db.transaction().execute(async (trx) => {
     const rows: StoredRow[] = [];
     for (const draft of drafts) rows.push(await online.write(trx, draft, by, options.note, t));
