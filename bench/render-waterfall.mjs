@@ -3,6 +3,8 @@
 // page's Resource Timing (start and end relative to navigation, ms) in the order they started, then
 // when the rows were painted. Shows which fetches and chunk loads wait for one another.
 //
+// Also prints the main thread's long tasks, and when the network stack was handed the API calls.
+//
 //   node bench/render-waterfall.mjs [--loads 3]
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -55,8 +57,31 @@ try {
         window.__opened.push([performance.now(), String(url)]);
         return open.call(this, method, url, ...rest);
       };
+      // The main thread's long tasks (> 50 ms): what a request or a render waits behind.
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
     })();`);
     const page = await context.newPage();
+    // When the network stack was handed each API call and the chunks that start a step (CDP, ms after
+    // the document's request), with its priority: an XMLHttpRequest opened while module scripts load
+    // can be handed over hundreds of ms after `open` (bench/README.md, tenth pass).
+    const cdp = await context.newCDPSession(page);
+    const handed = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (
+        e.type === 'XHR' ||
+        e.type === 'Fetch' ||
+        /repositoryFiles|caseManage|ListPage|BasicLayout/.test(e.request.url)
+      )
+        handed.push([
+          e.timestamp,
+          e.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60),
+          e.request.initialPriority,
+        ]);
+    });
+    await cdp.send('Network.enable');
     await page.goto(`${server.base}/caseManage/list`, { waitUntil: 'commit' });
     const painted = await paintedMetrics(page, {
       rowSelector: '.ant-table-row',
@@ -73,6 +98,7 @@ try {
       })),
     );
     const opened = await page.evaluate(() => window.__opened);
+    const longTasks = await page.evaluate(() => window.__long);
     const domDone = await page.evaluate(
       () => performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0,
     );
@@ -82,6 +108,13 @@ try {
       `\nload ${i}: document ${domDone.toFixed(0)} ms, rows painted ${painted.navToRows.toFixed(0)} ms`,
     );
     for (const [at, url] of opened) console.log(`${at.toFixed(0).padStart(6)}   opened ${url.slice(0, 80)}`);
+    const first = handed[0]?.[0] ?? 0;
+    for (const [at, url, priority] of handed) {
+      console.log(`+${((at - first) * 1000).toFixed(0).padStart(5)}   handed ${priority} ${url}`);
+    }
+    for (const [at, ms] of longTasks) {
+      console.log(`${at.toFixed(0).padStart(6)} → ${(at + ms).toFixed(0).padStart(6)}  main thread busy`);
+    }
     for (const e of entries.sort((a, b) => a.start - b.start)) {
       const name = e.name.length > 90 ? `${e.name.slice(0, 87)}...` : e.name;
       console.log(
