@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/time.js';
 import type { CompiledModel } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
-import { seedColumns, type Seed } from './seed-columns.js';
+import { seedColumns, seedCreatedAt, type Seed } from './seed-columns.js';
 import type { Row } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -31,15 +31,14 @@ function seedOf<T extends { product: string; daysAgo: number }>(
   return async (registry: ModelRegistry, model: CompiledModel) => {
     const products = await productIds(registry);
     const now = Date.now();
-    const stamp = formatDateTime();
-    const rows = demos.flatMap((demo) => {
+    const rows = demos.flatMap((demo, i) => {
       const productCategory = products.get(demo.product);
       if (!productCategory) return [];
       return [
         {
           ...seedColumns(model, { productCategory, ...values(demo, dateBefore(demo.daysAgo, now)) }),
           [model.pk.column]: newId(),
-          ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
+          ...(model.audit ? { create_by: 'admin', create_time: formatDateTime(seedCreatedAt(i, now)) } : {}),
           ...(model.softDelete ? { del_flag: 0 } : {}),
         },
       ];

@@ -17,27 +17,36 @@ import { seedDemoProjects } from './project-seed.js';
 import type { ModelRegistry } from './registry.js';
 import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
-import { seedColumns, type Seed, type SeedContext } from './seed-columns.js';
+import { seedColumns, seedCreatedAt, type Seed, type SeedContext } from './seed-columns.js';
 import { insertRow } from './store.js';
 
 const seedCheckRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
-    for (const rule of CHECK_RULE_SEED) await insertRow(scope, tx, { ...rule });
+    const start = Date.now();
+    for (const [i, rule] of CHECK_RULE_SEED.entries()) {
+      await insertRow(scope, tx, { ...rule }, seedCreatedAt(i, start));
+    }
   });
 };
 
 const seedFillRules: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
-    for (const rule of FILL_RULE_SEED) await insertRow(scope, tx, { ...rule });
+    const start = Date.now();
+    for (const [i, rule] of FILL_RULE_SEED.entries()) {
+      await insertRow(scope, tx, { ...rule }, seedCreatedAt(i, start));
+    }
   });
 };
 
 const seedPositions: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
-    for (const position of POSITION_SEED) await insertRow(scope, tx, { ...position });
+    const start = Date.now();
+    for (const [i, position] of POSITION_SEED.entries()) {
+      await insertRow(scope, tx, { ...position }, seedCreatedAt(i, start));
+    }
   });
 };
 
@@ -122,8 +131,8 @@ const seedDemoPartners: Seed = async (registry, model) => {
     .select('id')
     .where('username', '=', 'admin')
     .executeTakeFirst();
-  const stamp = formatDateTime();
-  const rows = DEMO_PARTNERS.map((demo) => ({
+  const start = Date.now();
+  const rows = DEMO_PARTNERS.map((demo, i) => ({
     ...seedColumns(model, {
       companyName: demo.companyName,
       partnerLevel: demo.partnerLevel,
@@ -140,7 +149,7 @@ const seedDemoPartners: Seed = async (registry, model) => {
       orgCode: demo.orgCode,
     }),
     [model.pk.column]: newId(),
-    ...(model.audit ? { create_by: 'admin', create_time: stamp } : {}),
+    ...(model.audit ? { create_by: 'admin', create_time: formatDateTime(seedCreatedAt(i, start)) } : {}),
     ...(model.softDelete ? { del_flag: 0 } : {}),
   }));
   await Scope.system(registry, model).insert().values(rows).execute();
@@ -173,7 +182,10 @@ const seedPartnerContacts: Seed = async (registry, model) => {
 const seedReports: Seed = async (registry, model) => {
   const scope = Scope.system(registry, model);
   await scope.transaction(async (tx) => {
-    for (const report of REPORT_SEED) await insertRow(scope, tx, { ...report });
+    const start = Date.now();
+    for (const [i, report] of REPORT_SEED.entries()) {
+      await insertRow(scope, tx, { ...report }, seedCreatedAt(i, start));
+    }
   });
 };
 

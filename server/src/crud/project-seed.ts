@@ -5,6 +5,7 @@ import { DEMO_PROJECTS } from '../db/seed/demo-projects.js';
 import type { CompiledModel } from './model.js';
 import type { ModelRegistry } from './registry.js';
 import { Scope } from './scope.js';
+import { seedCreatedAt } from './seed-columns.js';
 import { insertRow } from './store.js';
 
 /**
@@ -27,16 +28,18 @@ export async function seedDemoProjects(registry: ModelRegistry, model: CompiledM
     .where('username', '=', 'admin')
     .executeTakeFirst();
   const scope = Scope.system(registry, model);
+  const start = Date.now();
   await scope.transaction(async (tx) => {
-    for (const { partner, ...demo } of DEMO_PROJECTS) {
+    for (const [i, { partner, ...demo }] of DEMO_PROJECTS.entries()) {
       const row = byName.get(partner);
       if (!row) continue;
-      await insertRow(scope, tx, {
+      const values = {
         ...demo,
         partnerId: String(row.id),
         orgCode: (row.org_code as string | null) ?? null,
         owner: admin?.id ?? null,
-      });
+      };
+      await insertRow(scope, tx, values, seedCreatedAt(i, start));
     }
   });
 }

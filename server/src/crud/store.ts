@@ -66,12 +66,13 @@ async function writeChildren(scope: Scope, tx: Tx, values: Row, parentId: string
 }
 
 /**
- * Inserts one record inside a transaction; returns it as read back.
+ * Inserts one record inside a transaction; returns it as read back. `createdAt` (seeds only) dates an
+ * audited row other than now.
  *
  * @example
  * await scope.transaction((tx) => insertRow(scope, tx, values));
  */
-export async function insertRow(scope: Scope, tx: Tx, values: Row): Promise<Row> {
+export async function insertRow(scope: Scope, tx: Tx, values: Row, createdAt?: Date): Promise<Row> {
   const { model } = scope;
   const username = scope.user.username;
   const id = newId();
@@ -79,7 +80,7 @@ export async function insertRow(scope: Scope, tx: Tx, values: Row): Promise<Row>
   for (const field of model.fields) {
     if (field.def['x-storage']?.serial) row[field.column] = await nextSerial(scope, tx, field);
   }
-  if (model.audit) Object.assign(row, { create_by: username, create_time: formatDateTime() });
+  if (model.audit) Object.assign(row, { create_by: username, create_time: formatDateTime(createdAt) });
   if (model.softDelete) row[DEL_FLAG_COLUMN] = 0;
   const tree = treeOf(model);
   if (tree) await fillTreeColumns(scope, tx, tree, row);
