@@ -5,6 +5,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = 'test-results/e2e';
 
+/** The browsers launched in this test file and not closed yet (tests/e2e/support/failure-report.ts). */
+export const openBrowsers = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -12,7 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
         'or set CHROMIUM_PATH to a Chromium binary.',
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -25,6 +28,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** Saves a full-page screenshot as a test artifact and returns its path. */

@@ -1,11 +1,11 @@
 // What a failed browser test prints beside its error: every open tab's address, title, visible text
 // and last answers from the server, and a screenshot. A wait that times out says only what it waited
 // for; CI keeps no browser, so this is the only way to learn what the page showed instead.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, onTestFailed } from 'vitest';
-import { saveScreenshot } from '../../helpers/browser';
+import { openBrowsers, saveScreenshot } from '../../helpers/browser';
 
-const RECENT = 20;
+const RECENT = 30;
 const TEXT_CHARS = 1500;
 const traffic = new WeakMap<Page, string[]>();
 
@@ -18,6 +18,10 @@ export function recordTraffic(page: Page): void {
     if (seen.length > RECENT) seen.shift();
   };
   const path = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '');
+  // An API call's start too: one that never answered shows as a start without its answer.
+  page.on('request', (req) => {
+    if (path(req.url()).startsWith('/api/')) note(`${req.method()} ${path(req.url())} sent`);
+  });
   page.on('response', (res) => note(`${res.request().method()} ${path(res.url())} ${res.status()}`));
   page.on('requestfailed', (req) =>
     note(`${req.method()} ${path(req.url())} failed: ${req.failure()?.errorText ?? '?'}`),
@@ -38,18 +42,19 @@ async function describeTab(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Registers, for each test of the file, a report of the browser's open tabs should the test fail.
+ * Registers, for each test of the file, a report of the open tabs of every browser the file launched
+ * (tests/helpers/browser.ts keeps them) should the test fail. Registered for every e2e file by
+ * tests/e2e/setup.ts.
  *
  * @example
- * reportOnFailure(() => session.browser);
+ * reportOnFailure();
  */
-export function reportOnFailure(browser: () => Browser | undefined): void {
+export function reportOnFailure(): void {
   beforeEach(({ task }) => {
     onTestFailed(async () => {
-      const tabs =
-        browser()
-          ?.contexts()
-          .flatMap((context) => context.pages()) ?? [];
+      const tabs = [...openBrowsers].flatMap((browser) =>
+        browser.contexts().flatMap((context) => context.pages()),
+      );
       const slug = task.name.replace(/[^\w一-龥]+/g, '-').slice(0, 60);
       const reports = await Promise.all(tabs.map((tab, at) => describeTab(tab, `failed-${slug}-${at}`)));
       console.error(`"${task.name}" failed; its open tabs:\n${reports.join('\n')}`);

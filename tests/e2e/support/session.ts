@@ -3,7 +3,6 @@
 // after them; and tabs of a partner's user beside it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { reportOnFailure } from './failure-report';
 import { signedInPage, signedInTab } from './ui';
 import { createPartnerUser, createUser, type TestUser } from './users';
 
@@ -36,7 +35,6 @@ export function signedInSession(user: TestUser, role = 'admin'): Session {
   afterAll(async () => {
     await session.browser?.close();
   });
-  reportOnFailure(() => session.browser);
   return session as Session;
 }
 
