@@ -19,36 +19,27 @@ import { DOWNLOAD_SEEDS } from './download-seeds.js';
 import { Scope } from './scope.js';
 import { seedColumns, seedCreatedAt, type Seed, type SeedContext } from './seed-columns.js';
 import { insertRow } from './store.js';
+import type { Row } from './types.js';
 
-const seedCheckRules: Seed = async (registry, model) => {
-  const scope = Scope.system(registry, model);
-  await scope.transaction(async (tx) => {
+/**
+ * A seed that inserts `rows` through the storing step in one transaction, each created a second before
+ * the one above it (seedCreatedAt).
+ */
+function storedInOrder(rows: readonly object[]): Seed {
+  return async (registry, model) => {
+    const scope = Scope.system(registry, model);
     const start = Date.now();
-    for (const [i, rule] of CHECK_RULE_SEED.entries()) {
-      await insertRow(scope, tx, { ...rule }, seedCreatedAt(i, start));
-    }
-  });
-};
+    await scope.transaction(async (tx) => {
+      for (const [i, row] of rows.entries()) {
+        await insertRow(scope, tx, { ...row } as Row, seedCreatedAt(i, start));
+      }
+    });
+  };
+}
 
-const seedFillRules: Seed = async (registry, model) => {
-  const scope = Scope.system(registry, model);
-  await scope.transaction(async (tx) => {
-    const start = Date.now();
-    for (const [i, rule] of FILL_RULE_SEED.entries()) {
-      await insertRow(scope, tx, { ...rule }, seedCreatedAt(i, start));
-    }
-  });
-};
-
-const seedPositions: Seed = async (registry, model) => {
-  const scope = Scope.system(registry, model);
-  await scope.transaction(async (tx) => {
-    const start = Date.now();
-    for (const [i, position] of POSITION_SEED.entries()) {
-      await insertRow(scope, tx, { ...position }, seedCreatedAt(i, start));
-    }
-  });
-};
+const seedCheckRules = storedInOrder(CHECK_RULE_SEED);
+const seedFillRules = storedInOrder(FILL_RULE_SEED);
+const seedPositions = storedInOrder(POSITION_SEED);
 
 const seedDemoCases: Seed = async (registry, model) => {
   const admin = await registry.db
@@ -179,15 +170,7 @@ const seedPartnerContacts: Seed = async (registry, model) => {
   if (rows.length > 0) await Scope.system(registry, model).insert().values(rows).execute();
 };
 
-const seedReports: Seed = async (registry, model) => {
-  const scope = Scope.system(registry, model);
-  await scope.transaction(async (tx) => {
-    const start = Date.now();
-    for (const [i, report] of REPORT_SEED.entries()) {
-      await insertRow(scope, tx, { ...report }, seedCreatedAt(i, start));
-    }
-  });
-};
+const seedReports = storedInOrder(REPORT_SEED);
 
 // The product catalogue as a category tree; insertRow generates the codes (A01, A01A01…) and flags.
 const seedCategories: Seed = async (registry, model) => {
