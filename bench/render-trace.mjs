@@ -1,0 +1,143 @@
+// Where the main thread's time goes in the render bench's cold load (issue 16), from a Chromium
+// trace: per load, the renderer's main thread split into script (compile, evaluation, callbacks),
+// style, layout, paint and idle, in two phases (navigation → the list's data in, data in → rows
+// painted), then every style or layout pass over 8 ms after the data, with when it ran and the
+// function that forced it (a forced pass runs inside script; the others are the browser's own before
+// a frame). A CPU profile gives the functions; this gives the browser's work between them, and how
+// much of the window the main thread sat idle waiting for the network.
+//
+//   node bench/render-trace.mjs [--loads 2] [--ceiling]
+import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
+import { paintedMetrics } from './render-page.mjs';
+import { profileTarget, ROW } from './render-profile-target.mjs';
+
+const LOADS = Number(arg('loads', 2));
+const CEILING = process.argv.includes('--ceiling');
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'blink.user_timing',
+  'v8.execute',
+  'toplevel',
+];
+
+/** The trace's category of one event name (the rest count as "other"). */
+function kindOf(name) {
+  if (/^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.parseOnBackground)/.test(name)) return 'compile';
+  if (
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|RunMicrotasks|V8\.Execute|v8\.run|XHRReadyStateChange|XHRLoad)/.test(
+      name,
+    )
+  )
+    return 'script';
+  if (/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet)$/.test(name))
+    return 'style';
+  if (
+    /^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections|ResizeObserver)/.test(name)
+  )
+    return 'layout';
+  if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|PaintImage|RasterTask)$/.test(name))
+    return 'paint';
+  if (/^(MinorGC|MajorGC|BlinkGC|V8\.GC)/.test(name)) return 'gc';
+  // V8's own work inside script: tiering up hot functions, interrupts.
+  if (/^V8\./.test(name)) return 'script';
+  if (
+    /^(RunTask|ThreadControllerImpl::RunTask|Receive mojo message|BlinkScheduler_PerformMicrotaskCheckpoint)$/.test(
+      name,
+    )
+  )
+    return 'tasks';
+  if (
+    /^(ParseHTML|ResourceReceivedData|ResourceFinish|ResourceSendRequest|ResourceReceiveResponse)$/.test(name)
+  )
+    return 'html/net';
+  return 'other';
+}
+
+/** Self time of each complete event on one thread (its duration less its children's), in µs. */
+function selfTimes(events) {
+  const sorted = events.filter((e) => e.ph === 'X' && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  for (const e of sorted) {
+    e.self = e.dur;
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    if (stack.length) stack.at(-1).self -= e.dur;
+    stack.push(e);
+  }
+  return sorted;
+}
+
+function analyse(trace, { dataAt, paintedAt }) {
+  const events = trace.traceEvents;
+  const nav = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!nav) throw new Error('no navigationStart in the trace');
+  const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
+  const toMs = (ts) => (ts - nav.ts) / 1000;
+  const phases = [
+    ['nav → data in', 0, dataAt],
+    ['data in → painted', dataAt, paintedAt],
+  ];
+  const top = selfTimes(main);
+  for (const [label, from, to] of phases) {
+    const sums = {};
+    let busy = 0;
+    for (const e of top) {
+      const at = toMs(e.ts);
+      if (at < from || at >= to) continue;
+      const kind = kindOf(e.name);
+      sums[kind] = (sums[kind] ?? 0) + e.self / 1000;
+      busy += e.self / 1000;
+    }
+    const parts = Object.entries(sums)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  ${label} (${(to - from).toFixed(0)} ms): busy ${busy.toFixed(0)} ms [${parts}], idle ${(to - from - busy).toFixed(0)} ms`,
+    );
+  }
+  // Style and layout passes after the data: when, how long, forced by which function.
+  for (const e of top) {
+    const at = toMs(e.ts);
+    const kind = kindOf(e.name);
+    if (at < dataAt || at > paintedAt || (kind !== 'style' && kind !== 'layout') || e.dur < 8000) continue;
+    const frame = (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [])[0];
+    const by = frame
+      ? `forced by ${frame.functionName || '(anonymous)'} ${String(frame.url).split('/').pop()}`
+      : 'before a frame';
+    console.log(`    ${at.toFixed(0).padStart(6)} ms  ${e.name} ${(e.dur / 1000).toFixed(0)} ms, ${by}`);
+  }
+}
+
+const target = await profileTarget(CEILING);
+const browser = await launchChromium();
+try {
+  for (let load = 0; load <= LOADS; load += 1) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
+    await context.addInitScript(sessionInitScript(target.login));
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const painted = await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: target.list });
+    const raw = (await browser.stopTracing()).toString('utf8');
+    if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, raw);
+    const trace = JSON.parse(raw);
+    await context.close();
+    if (load === 0) continue; // warms the server and the file cache
+    const dataAt = painted.navToRows - painted.dataToRows;
+    console.log(
+      `load ${load}: data in ${dataAt.toFixed(0)} ms, rows painted ${painted.navToRows.toFixed(0)} ms`,
+    );
+    analyse(trace, { dataAt, paintedAt: painted.navToRows });
+  }
+} finally {
+  await browser.close();
+  await target.close();
+}
