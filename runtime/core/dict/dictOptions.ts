@@ -5,7 +5,7 @@ import { atom } from 'jotai';
 import { getLocale } from '../i18n/i18n';
 import { getCoreStore } from '../state/store';
 import type { DictOption } from '../session/types';
-import { getDictItems } from './getDictItems';
+import { getCachedDictItems, getDictItems } from './getDictItems';
 
 const pending = new Map<string, Promise<DictOption[]>>();
 // The options of the requests that have answered, by the same key, for widgets that mount after:
@@ -46,13 +46,21 @@ export function loadDictOptions(code: string): Promise<DictOption[]> {
 }
 
 /**
- * The options `loadDictOptions(code)` has already loaded in the current locale, else undefined.
+ * The options `loadDictOptions(code)` has already loaded in the current locale, or the stored copy of
+ * them in that locale (the login's), else undefined.
  *
  * @example
  * const options = peekDictOptions('priority') ?? [];
  */
 export function peekDictOptions(code: string): DictOption[] | undefined {
-  return settled.get(keyOf(code));
+  const key = keyOf(code);
+  const loaded = settled.get(key);
+  if (loaded) return loaded;
+  // The login's stored copy is there without a request: taken now, a list's first render shows its
+  // tags in their own colours instead of rendering all of them again a moment later (issue 16).
+  const stored = getCachedDictItems(code);
+  if (stored) settled.set(key, stored);
+  return stored;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   LS_PREFIX,
   SESSION_TTL_MS,
   UI_CACHE_DB_DICT_DATA,
+  UI_CACHE_DB_DICT_LOCALE,
   dictRevisionAtom,
   evictClientCaches,
   getAction,
@@ -49,18 +50,30 @@ describe('reloading the dictionary items', () => {
     expect(await loadDictOptions('priority')).toEqual(fresh.priority);
   });
 
-  it('hands the loaded options to widgets that mount later, until the dictionaries are reloaded', async () => {
-    const { adapter } = fakeAdapter({ [ALL]: { data: { success: true, result: fresh } } });
+  it('hands the stored or loaded options to widgets that mount later, the new ones after a reload', async () => {
+    const { adapter, seen } = fakeAdapter({
+      [ALL]: { data: { success: true, result: fresh } },
+      'GET /sys/dict/getDictItems/sex': { data: { success: true, result: [{ value: '1', text: '男' }] } },
+    });
     http.defaults.adapter = adapter;
-    expect(peekDictOptions('priority')).toBeUndefined();
-    await loadDictOptions('priority');
+    // The login's stored copy, at once: a list's first render has its tags' colours.
     expect(peekDictOptions('priority')).toEqual([{ value: 'L', text: '低' }]);
+    expect(await loadDictOptions('priority')).toBe(peekDictOptions('priority'));
+    // A dictionary the copy lacks is there once loaded.
+    expect(peekDictOptions('sex')).toBeUndefined();
+    await loadDictOptions('sex');
+    expect(peekDictOptions('sex')).toEqual([{ value: '1', text: '男' }]);
 
     await reloadDictItems();
 
-    expect(peekDictOptions('priority')).toBeUndefined();
-    await loadDictOptions('priority');
     expect(peekDictOptions('priority')).toEqual(fresh.priority);
+    expect(peekDictOptions('sex')).toBeUndefined();
+    expect(seen.filter((s) => s.url === '/sys/dict/getDictItems/sex')).toHaveLength(1);
+  });
+
+  it('shows no stored copy of another language', async () => {
+    ls.set(UI_CACHE_DB_DICT_LOCALE, 'en-US', SESSION_TTL_MS);
+    expect(peekDictOptions('priority')).toBeUndefined();
   });
 
   it('drops the stale copy when the reload fails, so widgets ask the server per code', async () => {
