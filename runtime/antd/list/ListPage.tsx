@@ -35,7 +35,8 @@ import { virtualThreshold } from './virtualRows';
 // Over rows already shown, the loading overlay (antd's Spin: a spinner over the table, blurred) shows only
 // when a load takes longer than this. A page from a nearby server is in well before: the rows change
 // without the blur going on and off, which made the browser restyle the whole table twice per page turn.
-// An empty table shows it at once (else it would read "no data" until then).
+// An empty table shows a spinner in place of its rows instead, at once (ListTable's `loading`): under a
+// blur, the first rows mounted blurred and the browser restyled all of them when it lifted (issue 16).
 const LOADING_AFTER_MS = 300;
 
 const NO_MODEL: ModelSchema = {
@@ -154,7 +155,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
         <LinkButtonScope>
           <TagScope>
             <CheckboxScope>
-              <Spin spinning={list.loading} delay={list.records.length > 0 ? LOADING_AFTER_MS : 0}>
+              <Spin spinning={list.loading && list.records.length > 0} delay={LOADING_AFTER_MS}>
                 <ListTable
                   ref={tableRef}
                   table={page.table}
@@ -172,6 +173,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
                   loadMore={list.more?.loadMore}
                   // An unpaged list's rows are all loaded: the table pages them itself.
                   localPageSize={list.unpaged ? list.pageSize : undefined}
+                  loading={list.loading && list.records.length === 0}
                 />
                 {!list.more && !list.unpaged && (
                   <ListPager

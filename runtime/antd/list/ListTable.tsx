@@ -3,7 +3,7 @@
 // Each such render of antd's Table went through all of its rows (rc-table renders every row and cell
 // shell again, and the selection is worked out over all records: 10,000 in an infinite list); now the
 // table renders when its rows, columns or selection change.
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Spin, Table, type TableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { forwardRef, memo, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,12 @@ export interface ListTableProps {
    * this many a page (its default sizes are the list's 10/20/50/100); else `ListPager` pages on the server.
    */
   localPageSize?: number;
+  /**
+   * The rows are loading and none are shown yet: the empty table shows a spinner where its rows will
+   * be instead of "no data". (The page's Spin blurs only rows already shown: rows that mount under a
+   * blur make the browser restyle the whole table when it lifts, a commit later.)
+   */
+  loading?: boolean;
 }
 
 /**
@@ -58,7 +64,8 @@ export interface ListTableProps {
  */
 export const ListTable = memo(
   forwardRef<TableRef, ListTableProps>(function ListTable(props, ref) {
-    const { table, records, columns, virtual, selection, loadMore, onSort, scrollX, localPageSize } = props;
+    const { table, records, columns, virtual, selection, loadMore, onSort, scrollX, localPageSize, loading } =
+      props;
     const { t } = useTranslation(SCHEMA_NS);
     return (
       <Table<ListRecord>
@@ -78,7 +85,13 @@ export const ListTable = memo(
               ? NOT_VIRTUAL_SCROLL
               : { ...NOT_VIRTUAL_SCROLL, x: scrollX }
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+        locale={{
+          emptyText: loading ? (
+            <Spin />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />
+          ),
+        }}
         rowSelection={
           selection === 'none'
             ? undefined

@@ -1,5 +1,6 @@
 // Renders schema pages the way the app does, against the in-memory server of the stories.
 import { App } from 'antd';
+import type { AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 import { sessionAuth, type AuthEntry } from '../../../runtime/core';
 import { registerSchemaRuntime } from '../../../runtime/antd/register';
@@ -23,7 +24,12 @@ export function grant(codes: readonly string[], allAuth: AuthEntry[] = []): void
  */
 export async function renderSchema(
   ui: ReactElement,
-  options: RenderOptions & { server?: MemoryServer; codes?: string[] } = {},
+  options: RenderOptions & {
+    server?: MemoryServer;
+    codes?: string[];
+    /** Wraps the in-memory server's adapter (to hold an answer back, say). */
+    wrapAdapter?: (adapter: AxiosAdapter) => AxiosAdapter;
+  } = {},
 ) {
   const server = options.server ?? schemaServer();
   registerSchemaRuntime();
@@ -33,7 +39,7 @@ export async function renderSchema(
   const result = await renderWithProviders(<App>{ui}</App>, {
     user: SCHEMA_ADMIN,
     ...options,
-    http: memoryCrudAdapter(server),
+    http: (options.wrapAdapter ?? ((adapter) => adapter))(memoryCrudAdapter(server)),
   });
   return { ...result, server };
 }
