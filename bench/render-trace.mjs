@@ -70,12 +70,9 @@ function selfTimes(events) {
 
 function analyse(trace, { dataAt, paintedAt }) {
   const events = trace.traceEvents;
-  const nav = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.startsWith('http'),
-  );
+  // The navigation of the page itself (not the blank document before it); its renderer's main thread.
+  const navs = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
+  const nav = navs.find((e) => e.args.data.documentLoaderURL?.startsWith('http')) ?? navs.at(-1);
   if (!nav) throw new Error('no navigationStart in the trace');
   const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
   const toMs = (ts) => (ts - nav.ts) / 1000;
