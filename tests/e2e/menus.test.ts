@@ -83,6 +83,9 @@ describe('menu management in the browser', () => {
       .locator('.ant-select-item-option')
       .filter({ hasText: /^ant-design:appstore-outlined$/ })
       .click();
+    // The picker shows the icon chosen (a CI run once saved this menu without its icon: if the pick is
+    // lost, this says so here rather than at the saved row).
+    await drawer.locator('.ant-select-selection-item', { hasText: 'ant-design:appstore-outlined' }).waitFor();
     // A first-level menu has no parent and no button code.
     expect(await drawer.getByText('上级菜单').count()).toBe(0);
     expect(await drawer.getByText('授权标识').count()).toBe(0);

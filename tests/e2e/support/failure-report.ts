@@ -7,6 +7,7 @@ import { openBrowsers, saveScreenshot } from '../../helpers/browser';
 
 const RECENT = 30;
 const TEXT_CHARS = 1500;
+const BODY_CHARS = 300;
 const traffic = new WeakMap<Page, string[]>();
 
 /** Keeps the tab's last RECENT requests' method, path and status (or failure) for a failure report. */
@@ -18,9 +19,12 @@ export function recordTraffic(page: Page): void {
     if (seen.length > RECENT) seen.shift();
   };
   const path = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '');
-  // An API call's start too: one that never answered shows as a start without its answer.
+  // An API call's start too: one that never answered shows as a start without its answer; a write
+  // with the start of what it sent (a field a form lost shows there).
   page.on('request', (req) => {
-    if (path(req.url()).startsWith('/api/')) note(`${req.method()} ${path(req.url())} sent`);
+    if (!path(req.url()).startsWith('/api/')) return;
+    const body = req.method() === 'GET' ? '' : ` ${(req.postData() ?? '').slice(0, BODY_CHARS)}`;
+    note(`${req.method()} ${path(req.url())} sent${body}`);
   });
   page.on('response', (res) => note(`${res.request().method()} ${path(res.url())} ${res.status()}`));
   page.on('requestfailed', (req) =>
