@@ -23,7 +23,9 @@ export function recordTraffic(page: Page): void {
   // with the start of what it sent (a field a form lost shows there).
   page.on('request', (req) => {
     if (!path(req.url()).startsWith('/api/')) return;
-    const body = req.method() === 'GET' ? '' : ` ${(req.postData() ?? '').slice(0, BODY_CHARS)}`;
+    // Not what a sign-in or password change sends.
+    const secret = /login|password|pwd/i.test(req.url());
+    const body = req.method() === 'GET' || secret ? '' : ` ${(req.postData() ?? '').slice(0, BODY_CHARS)}`;
     note(`${req.method()} ${path(req.url())} sent${body}`);
   });
   page.on('response', (res) => note(`${res.request().method()} ${path(res.url())} ${res.status()}`));
