@@ -9,9 +9,9 @@
 // commit's is skipped, a component counts when React flagged that it performed work.
 //
 //   node bench/render-commits.mjs [--loads 2] [--top 8]
-import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
+import { arg, launchChromium } from './render-app.mjs';
 import { paintedMetrics } from './render-page.mjs';
-import { profileTarget, ROW } from './render-profile-target.mjs';
+import { coldContext, profileTarget, ROW } from './render-profile-target.mjs';
 
 const LOADS = Number(arg('loads', 2));
 const TOP = Number(arg('top', 8));
@@ -93,10 +93,7 @@ const target = await profileTarget(false);
 const browser = await launchChromium();
 try {
   for (let load = 0; load <= LOADS; load += 1) {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
-    await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
-    await context.addInitScript(sessionInitScript(target.login));
-    await context.addInitScript(HOOK);
+    const context = await coldContext(browser, target.login, HOOK);
     const page = await context.newPage();
     await page.goto(target.url, { waitUntil: 'commit' });
     const painted = await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: target.list });

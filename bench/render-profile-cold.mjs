@@ -10,8 +10,8 @@
 //   node bench/render-profile-cold.mjs [--loads 4] [--out /tmp/render-profile-cold] [--ceiling]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
-import { profileTarget, ROW } from './render-profile-target.mjs';
+import { arg, launchChromium } from './render-app.mjs';
+import { coldContext, profileTarget, ROW } from './render-profile-target.mjs';
 import { paintedMetrics } from './render-page.mjs';
 import { attribute, enableProfiler, mainThreadTimes, metricsOf, printTop } from './cpu-profile.mjs';
 
@@ -28,9 +28,7 @@ const self = new Map();
 const total = new Map();
 try {
   for (let load = 0; load <= LOADS; load += 1) {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
-    await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
-    await context.addInitScript(sessionInitScript(target.login));
+    const context = await coldContext(browser, target.login);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await enableProfiler(cdp);

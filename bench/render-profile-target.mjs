@@ -2,6 +2,7 @@
 // run against: the product built unminified (function names survive) with the render bench's rows, and
 // with --ceiling the plain antd Table page of bench/peers on the same rows.
 import { join } from 'node:path';
+import { sessionInitScript } from './render-app.mjs';
 import { startPeerServer } from './render-peers.mjs';
 import { CASE_COLUMNS } from './render-data.mjs';
 import { PEERS, buildPeers, startProduct } from './render.mjs';
@@ -29,4 +30,19 @@ export async function profileTarget(ceiling) {
       await product.cleanup();
     },
   };
+}
+
+/**
+ * A new browser context for one cold load of the profiled page, as the render bench opens it (its
+ * viewport and locale, every resource entry kept, signed in), with `initScripts` run before the app.
+ *
+ * @example
+ * const context = await coldContext(browser, target.login);
+ */
+export async function coldContext(browser, login, ...initScripts) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
+  await context.addInitScript(sessionInitScript(login));
+  for (const script of initScripts) await context.addInitScript(script);
+  return context;
 }

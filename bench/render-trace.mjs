@@ -6,10 +6,11 @@
 // a frame). A CPU profile gives the functions; this gives the browser's work between them, and how
 // much of the window the main thread sat idle waiting for the network.
 //
-//   node bench/render-trace.mjs [--loads 2] [--ceiling]
-import { arg, launchChromium, sessionInitScript } from './render-app.mjs';
+//   node bench/render-trace.mjs [--loads 2] [--ceiling]     (TRACE_OUT=file.json keeps the last load's trace)
+import { writeFileSync } from 'node:fs';
+import { arg, launchChromium } from './render-app.mjs';
 import { paintedMetrics } from './render-page.mjs';
-import { profileTarget, ROW } from './render-profile-target.mjs';
+import { coldContext, profileTarget, ROW } from './render-profile-target.mjs';
 
 const LOADS = Number(arg('loads', 2));
 const CEILING = process.argv.includes('--ceiling');
@@ -116,15 +117,13 @@ const target = await profileTarget(CEILING);
 const browser = await launchChromium();
 try {
   for (let load = 0; load <= LOADS; load += 1) {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
-    await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
-    await context.addInitScript(sessionInitScript(target.login));
+    const context = await coldContext(browser, target.login);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(target.url, { waitUntil: 'commit' });
     const painted = await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: target.list });
     const raw = (await browser.stopTracing()).toString('utf8');
-    if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, raw);
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, raw);
     const trace = JSON.parse(raw);
     await context.close();
     if (load === 0) continue; // warms the server and the file cache
