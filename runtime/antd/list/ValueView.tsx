@@ -1,4 +1,4 @@
-import { Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFileAccessHttpUrl } from '../../core';
@@ -16,6 +16,7 @@ import { SCHEMA_NS } from '../../render/locales';
 import { useUploadedNames } from '../../render/files/uploadedNames';
 import { pathsOf } from '../fields/uploadFile';
 import { DictTag } from './DictTag';
+import { HoverTooltip } from './HoverTooltip';
 import type { Display } from './displayOf';
 import { LinkButton } from './LinkButton';
 
@@ -53,13 +54,7 @@ export interface ValueViewProps {
 function Truncated({ text, length }: { text: string; length: number | false }) {
   if (length === false) return <>{text}</>;
   const cut = ellipsis(text, length);
-  return cut.truncated ? (
-    <Tooltip title={text}>
-      <span>{cut.text}</span>
-    </Tooltip>
-  ) : (
-    <>{text}</>
-  );
+  return cut.truncated ? <HoverTooltip title={text}>{cut.text}</HoverTooltip> : <>{text}</>;
 }
 
 /** Links to stored files, named as they were uploaded (once the names are in). */

@@ -1,12 +1,14 @@
 // The list's light cells (LightTag.tsx, LightCheckbox.tsx) draw what antd's Tag and the Table's
 // selection Checkbox draw: the same elements and classes, so the rows look the same, and a click on the
-// light checkbox selects through the Table's own handler.
-import { fireEvent, render } from '@testing-library/react';
+// light checkbox selects through the Table's own handler. A truncated value's tooltip (HoverTooltip.tsx)
+// is antd's, mounted on the first hover, and opens and closes as antd's does.
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { Table, Tag } from 'antd';
 import type { Key } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxScope, lightSelectionCell } from '../../../runtime/antd/list/LightCheckbox';
 import { LightTag, TagScope } from '../../../runtime/antd/list/LightTag';
+import { HoverTooltip } from '../../../runtime/antd/list/HoverTooltip';
 
 const classesOf = (element: Element | null | undefined) => [...(element?.classList ?? [])].sort();
 
@@ -95,5 +97,21 @@ describe('lightSelectionCell', () => {
     fireEvent.click(second);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]?.[0]).toEqual(['a', 'b']);
+  });
+});
+
+describe('HoverTooltip', () => {
+  it('shows the whole text on hover and hides it when the pointer leaves', async () => {
+    const { getByText, findByRole, queryByRole, baseElement } = render(
+      <HoverTooltip title="the whole description">the whole…</HoverTooltip>,
+    );
+    expect(baseElement.querySelector('.ant-tooltip')).toBeNull();
+    fireEvent.mouseEnter(getByText('the whole…'));
+    expect((await findByRole('tooltip')).textContent).toBe('the whole description');
+    fireEvent.mouseLeave(getByText('the whole…'));
+    await waitFor(() => expect(baseElement.querySelector('.ant-tooltip-hidden')).not.toBeNull());
+    fireEvent.mouseEnter(getByText('the whole…'));
+    await waitFor(() => expect(baseElement.querySelector('.ant-tooltip-hidden')).toBeNull());
+    expect(queryByRole('tooltip')?.textContent).toBe('the whole description');
   });
 });
