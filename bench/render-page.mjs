@@ -96,9 +96,11 @@ export async function scrollThrough(page, rowSelector, done, { step = 2000, time
     window.__frames = [];
     window.__stopFrames = false;
     window.__allAt = undefined;
+    window.__longFrames = [];
     let last = performance.now();
     const frame = (t) => {
       window.__frames.push(t - last);
+      if (t - last > 50) window.__longFrames.push({ at: Math.round(t), ms: Math.round(t - last) });
       last = t;
       if (window.__allAt === undefined && (${done})) window.__allAt = t;
       if (!window.__stopFrames) requestAnimationFrame(frame);
@@ -112,11 +114,12 @@ export async function scrollThrough(page, rowSelector, done, { step = 2000, time
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(500);
-  const { frames, allAt } = await page.evaluate(() => {
+  const { frames, allAt, longFrames } = await page.evaluate(() => {
     window.__stopFrames = true;
-    return { frames: window.__frames.slice(1), allAt: window.__allAt };
+    return { frames: window.__frames.slice(1), allAt: window.__allAt, longFrames: window.__longFrames };
   });
-  return { ...frameStats(frames), allAt };
+  // longFrames: when each frame over 50 ms ended (performance.now()) and its length (bench/render-infinite.mjs)
+  return { ...frameStats(frames), allAt, longFrames };
 }
 
 /**

@@ -160,7 +160,7 @@ async function productLongPage(page) {
 }
 
 /** "已加载 10000 / 共 10000 条" below the product's infinite list: every row is in. */
-const ALL_LOADED = `[...document.querySelectorAll('[role=status]')].some((e) => e.textContent === '已加载 ${LONG} / 共 ${LONG} 条')`;
+export const ALL_LOADED = `[...document.querySelectorAll('[role=status]')].some((e) => e.textContent === '已加载 ${LONG} / 共 ${LONG} 条')`;
 
 /**
  * The product's infinite list of LONG rows: a load (rows of the first page painted), then wheel-scrolled
@@ -176,16 +176,23 @@ async function infiniteRun(browser, product) {
   const painted = await paintedMetrics(page, { rowSelector: ROW, rows: 10, dataUrlPart, timeoutMs: 180_000 });
   const scrolled = await scrollThrough(page, ROW, ALL_LOADED);
   const domRows = await page.locator(ROW).count();
-  const requests = await page.evaluate(
-    (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length,
+  const arrivals = await page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(part))
+        .map((e) => Math.round(e.responseEnd)),
     dataUrlPart,
   );
   await context.close();
-  return { ...painted, ...scrolled, domRows, requests };
+  return { ...painted, ...scrolled, domRows, requests: arrivals.length, arrivals };
 }
 
-/** Median figures of `runs` infinite-list runs on a product started for them (after a warm-up load). */
-export async function productInfinite(browser, runs) {
+/**
+ * Median figures of `runs` infinite-list runs on a product started for them (after a warm-up load);
+ * `each` adds every run's own figures (bench/render-infinite.mjs).
+ */
+export async function productInfinite(browser, runs, { each = false } = {}) {
   const product = await startProduct({ infinite: true });
   try {
     const results = [];
@@ -205,6 +212,7 @@ export async function productInfinite(browser, runs) {
       domRows: med('domRows'),
       requests: med('requests'),
       seedSeconds: product.seedSeconds,
+      ...(each ? { runs: results } : {}),
     };
   } finally {
     await product.cleanup();
