@@ -1,5 +1,5 @@
 // The label of an action: its own text, else the default of its type.
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../render/schemaLite';
 import { SCHEMA_NS } from '../../render/locales';
@@ -18,7 +18,10 @@ const DEFAULT_KEYS: Partial<Record<Action['type'], string>> = {
 const OPEN_IDS = new Set(['add', 'edit', 'detail']);
 
 /**
- * A function naming actions in the interface language.
+ * A function naming actions in the interface language. Each label is looked up once per action and
+ * position while the language stays: a list names its row actions in every row it mounts, and an
+ * i18next lookup per action and row was a visible part of mounting rows (bench/README.md, the infinite
+ * list).
  *
  * @example
  * const labelOf = useActionLabel(tx);
@@ -26,15 +29,22 @@ const OPEN_IDS = new Set(['add', 'edit', 'detail']);
  */
 export function useActionLabel(tx: TextResolver) {
   const { t } = useTranslation(SCHEMA_NS);
-  return useCallback(
-    (action: Action, position?: string) => {
+  return useMemo(() => {
+    const named = new WeakMap<Action, Map<string | undefined, string>>();
+    const nameOf = (action: Action, position?: string) => {
       if (action.label) return tx(action.label);
       if (action.type === 'delete' && position === 'bulk') return t('list.batchDelete');
       // The usual ids of open actions name themselves, so schemas need no label for them.
       if (action.type === 'open' && OPEN_IDS.has(action.id)) return t(`list.${action.id}`);
       const key = DEFAULT_KEYS[action.type];
       return key ? t(key) : action.id;
-    },
-    [t, tx],
-  );
+    };
+    return (action: Action, position?: string) => {
+      const byPosition = named.get(action) ?? new Map<string | undefined, string>();
+      named.set(action, byPosition);
+      const label = byPosition.get(position) ?? nameOf(action, position);
+      byPosition.set(position, label);
+      return label;
+    };
+  }, [t, tx]);
 }

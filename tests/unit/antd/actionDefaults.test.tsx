@@ -1,8 +1,10 @@
 // Open actions need no boilerplate: ids add/edit/detail name themselves in both languages, and a row
-// action that opens a page passes the row's id (system/position.list.json relies on both).
-import { fireEvent, screen, within } from '@testing-library/react';
+// action that opens a page passes the row's id (system/position.list.json relies on both). Labels are
+// looked up once per action (useActionLabel), and again after a switch of language.
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
+import { changeLocale, localeAtom } from '../../../runtime/core';
 import { renderSchema } from './schemaHarness';
 
 describe('open action defaults', () => {
@@ -22,5 +24,18 @@ describe('open action defaults', () => {
     await screen.findByText('技术支持工程师');
     expect(screen.getByRole('button', { name: /Add/ })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0);
+  });
+
+  it('names the row actions again in the language switched to', async () => {
+    const { store } = await renderSchema(<SchemaPage pageId="system.position.list" params={{}} />);
+    const cell = await screen.findByText('技术支持工程师');
+    expect(within(cell.closest('tr')!).getByRole('button', { name: '编辑' })).toBeTruthy();
+    await act(async () => {
+      await changeLocale('en-US');
+      store.set(localeAtom, 'en-US');
+    });
+    const row = screen.getByText('技术支持工程师').closest('tr')!;
+    expect(await within(row).findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
   });
 });
