@@ -205,6 +205,7 @@ export async function productInfinite(browser, runs, { each = false } = {}) {
       navToRows: med('navToRows'),
       dataToRows: med('dataToRows'),
       allAt: med('allAt'),
+      frames: med('frames'),
       p50: med('p50'),
       p95: med('p95'),
       max: med('max'),
@@ -217,6 +218,30 @@ export async function productInfinite(browser, runs, { each = false } = {}) {
   } finally {
     await product.cleanup();
   }
+}
+
+/**
+ * The ceiling's virtual LONG rows wheel-scrolled as the product's infinite list is (scrollThrough's
+ * notches), for `frames` frames, `runs` times after a warm-up: the median figures and each run's.
+ * scrollFrames scrolls the ceiling's long lists more gently, so this is the ceiling that the infinite
+ * list's frames compare with.
+ */
+export async function ceilingScrolledAsInfinite(browser, peersBase, frames, runs) {
+  const results = [];
+  for (let i = 0; i <= runs; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    await context.addInitScript(BUFFER);
+    const page = await context.newPage();
+    await page.goto(`${peersBase}/ceiling.html?rows=${LONG}&total=${LONG}&virtual=1`, {
+      waitUntil: 'commit',
+    });
+    await paintedMetrics(page, { rowSelector: ROW, rows: 10, dataUrlPart: '/data/rows', timeoutMs: 180_000 });
+    const r = await scrollThrough(page, ROW, `(window.__n = (window.__n ?? 0) + 1) > ${frames}`);
+    await context.close();
+    if (i > 0) results.push(r); // as the product's: the first run warms up
+  }
+  const med = (key) => median(results.map((r) => r[key]));
+  return { p50: med('p50'), p95: med('p95'), max: med('max'), long: med('long'), runs: results };
 }
 
 const progress = (text) => process.stderr.write(`render: ${text}\n`);
@@ -368,6 +393,8 @@ export async function measure({ runs = Number(arg('runs', 5)) } = {}) {
     progress(`${LONG} rows, infinite list, scrolling through: product (building it again)`);
     try {
       const r = await productInfinite(browser, runs);
+      progress(`${LONG} rows, scrolled as the infinite list: antd Table (ceiling), virtual`);
+      const c = await guard(ceilingScrolledAsInfinite(browser, peers.base, r.frames, runs), 600, 'ceiling');
       rows.push({
         case: `${LONG.toLocaleString('en')} rows, infinite list (pages of ${PRODUCT_LONG}): load, then wheel-scroll to the end`,
         target: 'product',
@@ -378,6 +405,12 @@ export async function measure({ runs = Number(arg('runs', 5)) } = {}) {
         'frames > 50 ms': r.long,
         'rows in DOM': r.domRows,
         scrolled: `${r.requests} list requests`,
+      });
+      rows.push({
+        case: `${LONG.toLocaleString('en')} rows, scrolled as the infinite list (for as many frames)`,
+        target: 'antd Table (ceiling), virtual',
+        'frames p50 / p95 / max ms': `${round(c.p50)} / ${round(c.p95)} / ${round(c.max)}`,
+        'frames > 50 ms': c.long,
       });
     } catch (error) {
       rows.push({
