@@ -12,6 +12,23 @@ function isEntry(data: unknown): data is StoredEntry {
   return typeof data === 'object' && data !== null && 'value' in data && 'expire' in data;
 }
 
+/**
+ * A stored text as `ls.get` reads it: its value, undefined when unreadable or missing, with its expiry.
+ * For readers that keep what they parsed while the stored text stays (dictStore); `ls.get` is the rest.
+ *
+ * @example
+ * const entry = readEntry(localStorage.getItem(LS_PREFIX + key)); // { value, expire } | undefined
+ */
+export function readEntry(raw: string | null): StoredEntry | undefined {
+  if (raw === null) return undefined;
+  try {
+    const data: unknown = JSON.parse(raw);
+    return isEntry(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `ls` API; `get` narrows to `T` when a fallback is given. */
 export interface LocalStore {
   set(key: string, value: unknown, expireMs?: number | null): void;
@@ -39,17 +56,10 @@ export const ls: LocalStore = {
 
   /** Returns the stored value, or `fallback` when it is missing, unreadable or expired. */
   get<T>(key: string, fallback?: T): T {
-    const raw = localStorage.getItem(LS_PREFIX + key);
+    const data = readEntry(localStorage.getItem(LS_PREFIX + key));
     // The implementation returns `fallback` (possibly undefined) typed as T; the overloads keep callers honest.
     const missing = fallback as T;
-    if (raw === null) return missing;
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return missing;
-    }
-    if (!isEntry(data)) return missing;
+    if (!data) return missing;
     if (data.expire !== null && data.expire < Date.now()) {
       // An expired value must not resurrect later (for example after a clock change): drop it.
       localStorage.removeItem(LS_PREFIX + key);

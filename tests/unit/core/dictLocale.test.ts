@@ -1,6 +1,6 @@
 // Dictionary texts follow a locale switch without a page reload: the server answers in the request's
 // Accept-Language, so a signed-in client reloads every dictionary and widgets load their options again.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import {
   ACCESS_TOKEN,
@@ -87,5 +87,18 @@ describe('dictionaries after a locale switch', () => {
     expect(getCachedDictItems('priority')).toEqual(PRIORITY['zh-CN']);
     await changeLocale('en-US');
     expect(getCachedDictItems('priority')).toBeUndefined();
+  });
+
+  it('stops serving a stored copy once it has expired, though its text was read before', () => {
+    storeDictItems({ priority: PRIORITY['zh-CN'] }, 'zh-CN');
+    expect(getCachedDictItems('priority')).toEqual(PRIORITY['zh-CN']);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + SESSION_TTL_MS + 1);
+    try {
+      expect(getCachedDictItems('priority')).toBeUndefined();
+      expect(localStorage.getItem('pro__UI_CACHE_DB_DICT_DATA')).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
   });
 });
