@@ -1,5 +1,6 @@
 // `npm run bench [-- name…]`: runs the benches (all, or the named ones), prints a table and writes
-// bench/results/latest.json with the machine, versions and date.
+// bench/results/latest.json with the machine, versions and date. A run of some benches replaces only
+// their results there: the others' stay, each with the date and commit of the run that measured it.
 import { existsSync, writeFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -83,9 +84,48 @@ function versionOf(name, dir = '.') {
   }
 }
 
+/** The commit measured (`+` when the working tree had changes), or null outside a git checkout. */
+function commitMeasured() {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim();
+    return dirty ? `${head}+` : head;
+  } catch {
+    return null;
+  }
+}
+
+const LATEST = 'bench/results/latest.json';
+
+/**
+ * The results and runs of the last file, for the benches not run now (a file written before `runs` was
+ * kept dates all its benches with its own date).
+ */
+function earlierRuns() {
+  let last;
+  try {
+    last = JSON.parse(readFileSync(LATEST, 'utf8'));
+  } catch {
+    return { results: {}, runs: {} };
+  }
+  const results = {};
+  const runs = {};
+  for (const [name, rows] of Object.entries(last?.results ?? {})) {
+    if (names.includes(name) || !BENCHES[name]) continue;
+    results[name] = rows;
+    runs[name] = last.runs?.[name] ?? { date: last.date ?? null, commit: null };
+  }
+  return { results, runs };
+}
+
 mkdirSync('bench/results', { recursive: true });
+const now = new Date().toISOString();
+const earlier = earlierRuns();
+const commit = commitMeasured();
 const record = {
-  date: new Date().toISOString(),
+  date: now,
+  // Which run measured each bench's results (this one for the benches it ran).
+  runs: { ...earlier.runs, ...Object.fromEntries(names.map((name) => [name, { date: now, commit }])) },
   machine: {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
@@ -103,7 +143,8 @@ const record = {
     // The render bench's peer, installed only under bench/peers.
     amis: versionOf('amis', 'bench/peers'),
   },
-  results,
+  results: { ...earlier.results, ...results },
 };
-writeFileSync('bench/results/latest.json', JSON.stringify(record, null, 2));
-console.log('\nwrote bench/results/latest.json');
+writeFileSync(LATEST, JSON.stringify(record, null, 2));
+const kept = Object.keys(earlier.results);
+console.log(`\nwrote ${LATEST}${kept.length ? ` (kept from earlier runs: ${kept.join(', ')})` : ''}`);
