@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyTableFilterTree } from './runtime/render/vite/lazyTableFilterTree.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
 
 const require = createRequire(import.meta.url);
@@ -86,7 +87,7 @@ function precompress(): Plugin {
 const serverOrigin = `http://127.0.0.1:${process.env.SERVER_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), schemaIndexPlugin(), rcFieldFormParts(), precompress()],
+  plugins: [react(), schemaIndexPlugin(), rcFieldFormParts(), lazyTableFilterTree(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
