@@ -4,6 +4,8 @@
 //
 //   node bench/render-ab.mjs --base HEAD --files runtime/antd/list/ListPage.tsx,… [--rounds 6] [--cold | --scroll]
 //     [--shots <dir>]   (also screenshots of both builds' list, light and dark: render-shots.mjs)
+//     [--latency <ms>]  (Chromium's network emulation adds this much to every request: a real network's
+//                        round trips, which loopback hides; issue 16's waterfall of lazy chunks)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +37,7 @@ const SCROLL = process.argv.includes('--scroll');
 // --cold: the first page only, in a new browser context (navigation → rows, and data → rows).
 const COLD = process.argv.includes('--cold');
 const SHOTS = arg('shots', '');
+const LATENCY = Number(arg('latency', 0));
 
 async function scrollRound(page) {
   await page.locator('.ant-pagination-options .ant-select').click();
@@ -78,6 +81,16 @@ async function round(browser, v) {
   await context.addInitScript('performance.setResourceTimingBufferSize(10000);');
   await context.addInitScript(sessionInitScript(v.login));
   const page = await context.newPage();
+  if (LATENCY > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   await page.goto(`${v.base}/caseManage/list`, { waitUntil: 'commit' });
   const cold = await paintedMetrics(page, { rowSelector: ROW, rows: 100, dataUrlPart: LIST });
   if (COLD) {

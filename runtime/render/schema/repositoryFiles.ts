@@ -1,7 +1,8 @@
 // The lazy loaders of the repository's schema files: a chunk per model file, a chunk per page family
 // (runtime/render/vite/schemaAreas.ts). Kept out of the entry: this module itself loads with the first
-// schema page.
-import areas from 'virtual:schema-areas';
+// schema page. Opening a family asks at once for everything its pages reach (the build's closures), so a
+// page's documents arrive in one round of parallel requests instead of one round per reference.
+import { closures, families } from 'virtual:schema-families';
 import type { SchemaSource } from '../schemaLite';
 
 type JsonLoader = () => Promise<unknown>;
@@ -10,17 +11,29 @@ const modelLoaders: Record<string, JsonLoader> = import.meta.glob('../../../sche
   import: 'default',
 });
 
-/** A page file's document: its area's table names its family, whose chunk holds it (null: none). */
+const modelFile = (name: string) => `../../../schemas/models/${name}.json`;
+const asked = new Set<string>();
+const quiet = () => undefined; // a chunk that fails is reported by the load that needs it
+
+/** Starts loading what a family's pages reach (once); the loads that need them find them in flight. */
+function askForClosure(family: string): void {
+  if (asked.has(family)) return;
+  asked.add(family);
+  for (const key of Object.hasOwn(closures, family) ? closures[family]! : []) {
+    const load = key.startsWith('m:') ? modelLoaders[modelFile(key.slice(2))] : families[key];
+    load?.().catch(quiet);
+  }
+}
+
+/** A page file's document: its family's chunk holds it (null: none). */
 async function pageDocument(area: string, name: string): Promise<unknown> {
-  const loadArea = Object.hasOwn(areas, area) ? areas[area] : undefined;
-  if (!loadArea) return null;
-  const families = (await loadArea()).default;
   // A one-part name (`analysis` of dashboard/analysis.json) is its own family.
   const dot = name.indexOf('.');
-  const family = dot < 0 ? name : name.slice(0, dot);
+  const family = `${area}/${dot < 0 ? name : name.slice(0, dot)}`;
   const loadFamily = Object.hasOwn(families, family) ? families[family] : undefined;
   if (!loadFamily) return null;
-  const docs = (await loadFamily()).default;
+  askForClosure(family);
+  const docs = (await loadFamily()).default as Readonly<Record<string, unknown>>;
   return Object.hasOwn(docs, name) ? docs[name] : null;
 }
 

@@ -1,15 +1,15 @@
-// The page schema files as lazy virtual modules, in three small steps so opening a page loads only
-// what its family needs: `virtual:schema-areas` maps each area (folder under schemas/pages) to
-// `virtual:schema-area/<area>`, which maps the area's families (file names up to the first dot: `dict`
-// for dict.list.json, dict.form.json…) to `virtual:schema-family/<area>/<family>`, whose default
-// export holds the family's documents by file name. One glob over every page file grew with each
-// module until it pushed the shell over its budget; a family is also what a page opens next (its
-// form, its modal), so it travels in one chunk.
+// The page schema files as lazy virtual modules, in two small steps so opening a page loads only what
+// its family needs: `virtual:schema-families` maps each family (an area folder under schemas/pages and
+// the file names up to their first dot: `system/dict` for dict.list.json, dict.form.json…) to
+// `virtual:schema-family/<area>/<family>`, whose default export holds the family's documents by file
+// name, and lists what else each family's pages reach (schemaClosures.ts) so the loader asks for it all
+// at once. One glob over every page file grew with each module until it pushed the shell over its
+// budget; a family is also what a page opens next (its form, its modal), so it travels in one chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { familyClosures } from './schemaClosures.js';
 
-export const AREAS_ID = 'virtual:schema-areas';
-export const AREA_PREFIX = 'virtual:schema-area/';
+export const FAMILIES_ID = 'virtual:schema-families';
 export const FAMILY_PREFIX = 'virtual:schema-family/';
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
@@ -22,16 +22,8 @@ function dirEntries(dir: string) {
 }
 
 const familyOf = (file: string) => file.slice(0, file.indexOf('.'));
-const loaderMap = (entries: [string, string][]) =>
-  `export default {${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(',')}};`;
-
-/** The source of `virtual:schema-areas`. */
-export function areasModule(root: string): string {
-  const areas = dirEntries(join(root, 'schemas', 'pages')).filter(
-    (e) => e.isDirectory() && NAME.test(e.name),
-  );
-  return loaderMap(areas.map((e) => [e.name, AREA_PREFIX + e.name]));
-}
+const loaderMap = (name: string, entries: [string, string][]) =>
+  `export const ${name} = {${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(',')}};`;
 
 /** The JSON files of an area (names with an extension, e.g. `dict.list.json`). */
 function areaFiles(root: string, area: string): string[] {
@@ -40,10 +32,28 @@ function areaFiles(root: string, area: string): string[] {
   return files.map((e) => e.name).filter((name) => name.endsWith('.json') && NAME.test(familyOf(name)));
 }
 
-/** The source of `virtual:schema-area/<area>`: family → loader of its module. */
-export function areaModule(root: string, area: string): string {
-  const families = [...new Set(areaFiles(root, area).map(familyOf))].sort();
-  return loaderMap(families.map((family) => [family, `${FAMILY_PREFIX}${area}/${family}`]));
+/**
+ * The source of `virtual:schema-families`: `families`, family key → loader of its module, and
+ * `closures`, family key → the families and models (`m:<name>`) its pages reach.
+ *
+ * @example
+ * familiesModule('/repo'); // 'export const families = {"system/dict": () => import(…), …}; export const closures = {…};'
+ */
+export function familiesModule(root: string): string {
+  const areas = dirEntries(join(root, 'schemas', 'pages')).filter(
+    (e) => e.isDirectory() && NAME.test(e.name),
+  );
+  const keys = areas.flatMap((area) =>
+    [...new Set(areaFiles(root, area.name).map(familyOf))].sort().map((family) => `${area.name}/${family}`),
+  );
+  const closures = familyClosures(root);
+  const reached = Object.fromEntries(
+    keys.filter((key) => closures[key]?.length).map((key) => [key, closures[key]]),
+  );
+  return `${loaderMap(
+    'families',
+    keys.map((key) => [key, FAMILY_PREFIX + key]),
+  )}\nexport const closures = ${JSON.stringify(reached)};`;
 }
 
 /**

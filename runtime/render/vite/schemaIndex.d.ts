@@ -9,9 +9,10 @@ declare module 'virtual:schema-index' {
   export default entries;
 }
 
-// Types of the virtual modules of schemaAreas.ts: area → its families; family → its documents.
-declare module 'virtual:schema-areas' {
+// Types of the virtual module of schemaAreas.ts: family (`area/family`) → loader of its documents, and
+// family → the families and models (`m:<name>`) its pages reach.
+declare module 'virtual:schema-families' {
   type Loader<T> = () => Promise<{ default: Readonly<Record<string, T>> }>;
-  const areas: Readonly<Record<string, Loader<Loader<unknown>>>>;
-  export default areas;
+  export const families: Readonly<Record<string, Loader<unknown>>>;
+  export const closures: Readonly<Record<string, readonly string[]>>;
 }

@@ -5,14 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import {
-  AREA_PREFIX,
-  AREAS_ID,
-  FAMILY_PREFIX,
-  areaModule,
-  areasModule,
-  familyModule,
-} from './schemaAreas.js';
+import { FAMILIES_ID, FAMILY_PREFIX, familiesModule, familyModule } from './schemaAreas.js';
 
 const VIRTUAL_ID = 'virtual:schema-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -90,9 +83,10 @@ export function buildSchemaIndex(root: string): SchemaIndexEntry[] {
 export function schemaIndexPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
-  const isPageFile = (file: string) => /[\\/]schemas[\\/]pages[\\/].+\.json$/.test(file);
+  // Model files too: the families' closures list the models their pages reach.
+  const isSchemaFile = (file: string) => /[\\/]schemas[\\/](pages|models)[\\/].+\.json$/.test(file);
   const invalidate = (file: string) => {
-    if (!server || !isPageFile(file)) return;
+    if (!server || !isSchemaFile(file)) return;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
       if (mod.id?.startsWith('\0virtual:schema-')) server.moduleGraph.invalidateModule(mod);
     }
@@ -109,12 +103,11 @@ export function schemaIndexPlugin(): Plugin {
       dev.watcher.on('change', invalidate);
     },
     resolveId(source) {
-      const ours = [AREA_PREFIX, FAMILY_PREFIX].some((prefix) => source.startsWith(prefix));
-      return source === VIRTUAL_ID || source === AREAS_ID || ours ? `\0${source}` : undefined;
+      const ours = source === VIRTUAL_ID || source === FAMILIES_ID || source.startsWith(FAMILY_PREFIX);
+      return ours ? `\0${source}` : undefined;
     },
     load(id) {
-      if (id === `\0${AREAS_ID}`) return areasModule(root);
-      if (id.startsWith(`\0${AREA_PREFIX}`)) return areaModule(root, id.slice(AREA_PREFIX.length + 1));
+      if (id === `\0${FAMILIES_ID}`) return familiesModule(root);
       if (id.startsWith(`\0${FAMILY_PREFIX}`)) {
         const family = familyModule(root, id.slice(FAMILY_PREFIX.length + 1));
         for (const path of family.files) this.addWatchFile(path);
