@@ -27,7 +27,7 @@ export const ROUTES = [
       'runtime/antd/page/SchemaView.tsx',
       'runtime/render/schema/repositoryFiles.ts',
       'runtime/antd/list/ListPage.tsx',
-      // The page files travel by family (runtime/render/vite/schemaAreas.ts, whose table of families
+      // The page files travel by family (runtime/render/vite/schemaFamilies.ts, whose table of families
       // is in the loader's chunk): dict.* and dictItem.* (list, modal, form, drawer).
       'virtual:schema-family/system/dict',
       'virtual:schema-family/system/dictItem',

@@ -1,5 +1,5 @@
 // The lazy loaders of the repository's schema files: a chunk per model file, a chunk per page family
-// (runtime/render/vite/schemaAreas.ts). Kept out of the entry: this module itself loads with the first
+// (runtime/render/vite/schemaFamilies.ts). Kept out of the entry: this module itself loads with the first
 // schema page. Opening a family asks at once for everything its pages reach (the build's closures), so a
 // page's documents arrive in one round of parallel requests instead of one round per reference.
 import { closures, families } from 'virtual:schema-families';

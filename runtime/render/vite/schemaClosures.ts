@@ -31,7 +31,7 @@ function jsonIn(dir: string): Map<string, Record<string, unknown>> {
   return docs;
 }
 
-/** `caseManage.case.list` → `caseManage/case`, as schemaAreas.ts groups files. */
+/** `caseManage.case.list` → `caseManage/case`, as schemaFamilies.ts groups files. */
 export const familyKeyOf = (pageId: string): string => {
   const [area = '', ...rest] = pageId.split('.');
   return `${area}/${rest[0] ?? ''}`;

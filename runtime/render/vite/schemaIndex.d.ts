@@ -9,7 +9,7 @@ declare module 'virtual:schema-index' {
   export default entries;
 }
 
-// Types of the virtual module of schemaAreas.ts: family (`area/family`) → loader of its documents, and
+// Types of the virtual module of schemaFamilies.ts: family (`area/family`) → loader of its documents, and
 // family → the families and models (`m:<name>`) its pages reach.
 declare module 'virtual:schema-families' {
   type Loader<T> = () => Promise<{ default: Readonly<Record<string, T>> }>;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { FAMILIES_ID, FAMILY_PREFIX, familiesModule, familyModule } from './schemaAreas.js';
+import { FAMILIES_ID, FAMILY_PREFIX, familiesModule, familyModule } from './schemaFamilies.js';
 
 const VIRTUAL_ID = 'virtual:schema-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

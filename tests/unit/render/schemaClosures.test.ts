@@ -1,10 +1,10 @@
 // What a page family's pages reach, found at build time (runtime/render/vite/schemaClosures.ts), and the
-// table of families the schema loader asks for in parallel (schemaAreas.ts).
+// table of families the schema loader asks for in parallel (schemaFamilies.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familiesModule } from '../../../runtime/render/vite/schemaAreas';
+import { familiesModule } from '../../../runtime/render/vite/schemaFamilies';
 import { familyClosures, familyKeyOf } from '../../../runtime/render/vite/schemaClosures';
 
 let root: string;
