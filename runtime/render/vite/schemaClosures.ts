@@ -4,7 +4,7 @@
 // of them with the family itself, in parallel, instead of finding each one in the last one it read: a
 // page's schema is then two lazy steps from the entry (the loader's table, then these), however deep
 // its references go (issue 16: "no waterfall of lazy chunks deeper than two").
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import type { DashboardPageSchema, ModelSchema, PageSchema } from '../schemaLite.js';
 import { dashboardModels, modelReferences, pageReferences } from '../schema/references.js';
@@ -52,7 +52,12 @@ function pageModels(page: Record<string, unknown>): string[] {
  */
 export function familyClosures(root: string): Record<string, string[]> {
   const pages = new Map<string, Record<string, unknown>>();
-  const areas = readdirSync(join(root, 'schemas', 'pages'), { withFileTypes: true });
+  let areas: Dirent[] = [];
+  try {
+    areas = readdirSync(join(root, 'schemas', 'pages'), { withFileTypes: true });
+  } catch {
+    // No page files: no closures.
+  }
   for (const area of areas.filter((e) => e.isDirectory() && NAME.test(e.name)))
     for (const [name, doc] of jsonIn(join(root, 'schemas', 'pages', area.name)))
       pages.set(`${area.name}.${name}`, doc);

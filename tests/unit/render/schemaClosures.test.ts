@@ -86,6 +86,10 @@ describe('familyClosures', () => {
     expect(closures['system/dict']).toEqual(['m:sys_dict', 'm:sys_dict_item', 'system/dictItem']);
   });
 
+  it('finds none where there are no page files', () => {
+    expect(familyClosures(join(root, 'schemas', 'models'))).toEqual({});
+  });
+
   it('names a family by area and the first part of the file name', () => {
     expect(familyKeyOf('caseManage.case.list')).toBe('caseManage/case');
     expect(familyKeyOf('dashboard.analysis')).toBe('dashboard/analysis');
