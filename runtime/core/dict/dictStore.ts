@@ -32,9 +32,8 @@ let parsed: { raw: string | null; entry: ReturnType<typeof readEntry> } = { raw:
 export function storedDictItems(): AllItems | undefined {
   if ((ls.get<string>(UI_CACHE_DB_DICT_LOCALE) ?? 'zh-CN') !== getLocale()) return undefined;
   // Parsed once per stored text: a list's first render asks here for each of its dictionary cells
-  // whose dictionary the copy lacks (a table's, say), a hundred times a page.
-  // The stored text is read once and parsed when it changed; an expired copy goes through ls.get,
-  // which drops it.
+  // whose dictionary the copy lacks (a table's, say), a hundred times a page. An expired copy goes
+  // through ls.get, which drops it.
   const raw = localStorage.getItem(LS_PREFIX + UI_CACHE_DB_DICT_DATA);
   if (raw !== parsed.raw) parsed = { raw, entry: readEntry(raw) };
   const { entry } = parsed;

@@ -4,6 +4,7 @@
 // page's documents arrive in one round of parallel requests instead of one round per reference.
 import { closures, families } from 'virtual:schema-families';
 import type { SchemaSource } from '../schemaLite';
+import { familyKeyOf } from './familyKey';
 
 type JsonLoader = () => Promise<unknown>;
 
@@ -27,13 +28,11 @@ function askForClosure(family: string): void {
 
 /** A page file's document: its family's chunk holds it (null: none). */
 async function pageDocument(area: string, name: string): Promise<unknown> {
-  // A one-part name (`analysis` of dashboard/analysis.json) is its own family.
-  const dot = name.indexOf('.');
-  const family = `${area}/${dot < 0 ? name : name.slice(0, dot)}`;
+  const family = familyKeyOf(`${area}.${name}`);
   const loadFamily = Object.hasOwn(families, family) ? families[family] : undefined;
   if (!loadFamily) return null;
   askForClosure(family);
-  const docs = (await loadFamily()).default as Readonly<Record<string, unknown>>;
+  const docs = (await loadFamily()).default;
   return Object.hasOwn(docs, name) ? docs[name] : null;
 }
 

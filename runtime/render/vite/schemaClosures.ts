@@ -4,41 +4,19 @@
 // of them with the family itself, in parallel, instead of finding each one in the last one it read: a
 // page's schema is then two lazy steps from the entry (the loader's table, then these), however deep
 // its references go (issue 16: "no waterfall of lazy chunks deeper than two").
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import type { DashboardPageSchema, ModelSchema, PageSchema } from '../schemaLite.js';
+import { familyKeyOf } from '../schema/familyKey.js';
 import { dashboardModels, modelReferences, pageReferences } from '../schema/references.js';
+import { areaFiles, modelNames, pageAreas, readJson } from './schemaFiles.js';
 
-const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+export { familyKeyOf };
 
-function jsonIn(dir: string): Map<string, Record<string, unknown>> {
-  const docs = new Map<string, Record<string, unknown>>();
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return docs;
-  }
-  for (const name of names) {
-    try {
-      const doc: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      if (typeof doc === 'object' && doc !== null)
-        docs.set(name.slice(0, -'.json'.length), doc as Record<string, unknown>);
-    } catch {
-      // A file that does not parse is reported where it is opened.
-    }
-  }
-  return docs;
-}
-
-/** `caseManage.case.list` → `caseManage/case`, as schemaFamilies.ts groups files. */
-export const familyKeyOf = (pageId: string): string => {
-  const [area = '', ...rest] = pageId.split('.');
-  return `${area}/${rest[0] ?? ''}`;
-};
+type Doc = Record<string, unknown>;
+const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null;
 
 /** Model names a page names directly (its model, a dashboard's cards). */
-function pageModels(page: Record<string, unknown>): string[] {
+function pageModels(page: Doc): string[] {
   const names = typeof page.model === 'string' ? [page.model] : [];
   if (page.kind === 'dashboard') names.push(...dashboardModels(page as unknown as DashboardPageSchema));
   return names;
@@ -51,17 +29,17 @@ function pageModels(page: Record<string, unknown>): string[] {
  * familyClosures('/repo')['caseManage/case']; // ['caseManage/caseContact', 'm:biz_case', 'm:sys_user', …]
  */
 export function familyClosures(root: string): Record<string, string[]> {
-  const pages = new Map<string, Record<string, unknown>>();
-  let areas: Dirent[] = [];
-  try {
-    areas = readdirSync(join(root, 'schemas', 'pages'), { withFileTypes: true });
-  } catch {
-    // No page files: no closures.
+  const pages = new Map<string, Doc>();
+  for (const area of pageAreas(root))
+    for (const file of areaFiles(root, area)) {
+      const doc = readJson(join(root, 'schemas', 'pages', area, file));
+      if (isDoc(doc)) pages.set(`${area}.${file.slice(0, -'.json'.length)}`, doc);
+    }
+  const models = new Map<string, Doc>();
+  for (const name of modelNames(root)) {
+    const doc = readJson(join(root, 'schemas', 'models', `${name}.json`));
+    if (isDoc(doc)) models.set(name, doc);
   }
-  for (const area of areas.filter((e) => e.isDirectory() && NAME.test(e.name)))
-    for (const [name, doc] of jsonIn(join(root, 'schemas', 'pages', area.name)))
-      pages.set(`${area.name}.${name}`, doc);
-  const models = jsonIn(join(root, 'schemas', 'models'));
   const closures = new Map<string, Set<string>>();
   for (const [id] of pages) {
     const own = familyKeyOf(id);

@@ -5,32 +5,14 @@
 // name, and lists what else each family's pages reach (schemaClosures.ts) so the loader asks for it all
 // at once. One glob over every page file grew with each module until it pushed the shell over its
 // budget; a family is also what a page opens next (its form, its modal), so it travels in one chunk.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { familyClosures } from './schemaClosures.js';
+import { areaFiles, familyOf, pageAreas, readJson } from './schemaFiles.js';
 
 export const FAMILIES_ID = 'virtual:schema-families';
 export const FAMILY_PREFIX = 'virtual:schema-family/';
-const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-
-function dirEntries(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
-
-const familyOf = (file: string) => file.slice(0, file.indexOf('.'));
 const loaderMap = (name: string, entries: [string, string][]) =>
   `export const ${name} = {${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(',')}};`;
-
-/** The JSON files of an area (names with an extension, e.g. `dict.list.json`). */
-function areaFiles(root: string, area: string): string[] {
-  if (!NAME.test(area)) return [];
-  const files = dirEntries(join(root, 'schemas', 'pages', area)).filter((e) => e.isFile());
-  return files.map((e) => e.name).filter((name) => name.endsWith('.json') && NAME.test(familyOf(name)));
-}
 
 /**
  * The source of `virtual:schema-families`: `families`, family key → loader of its module, and
@@ -40,11 +22,8 @@ function areaFiles(root: string, area: string): string[] {
  * familiesModule('/repo'); // 'export const families = {"system/dict": () => import(…), …}; export const closures = {…};'
  */
 export function familiesModule(root: string): string {
-  const areas = dirEntries(join(root, 'schemas', 'pages')).filter(
-    (e) => e.isDirectory() && NAME.test(e.name),
-  );
-  const keys = areas.flatMap((area) =>
-    [...new Set(areaFiles(root, area.name).map(familyOf))].sort().map((family) => `${area.name}/${family}`),
+  const keys = pageAreas(root).flatMap((area) =>
+    [...new Set(areaFiles(root, area).map(familyOf))].sort().map((family) => `${area}/${family}`),
   );
   const closures = familyClosures(root);
   const reached = Object.fromEntries(
@@ -69,14 +48,10 @@ export function familyModule(root: string, key: string): { code: string; files: 
   const names = areaFiles(root, area)
     .filter((name) => familyOf(name) === family)
     .sort();
-  const docs = names.map((name) => {
-    let doc: unknown = null;
-    try {
-      doc = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch {
-      // Left null: opening it reports that the page is missing.
-    }
-    return `${JSON.stringify(name.slice(0, -'.json'.length))}: ${JSON.stringify(doc)}`;
-  });
+  // A file that does not parse is left null: opening it reports that the page is missing.
+  const docs = names.map(
+    (name) =>
+      `${JSON.stringify(name.slice(0, -'.json'.length))}: ${JSON.stringify(readJson(join(dir, name)))}`,
+  );
   return { code: `export default {${docs.join(',')}};`, files: names.map((name) => join(dir, name)) };
 }
