@@ -4,7 +4,7 @@
 // instantiate and a task on the main thread; on a cold load that overhead, not the bytes, was a large
 // part of the time before the rows (bench/README.md, issue 16, fourteenth pass). This plugin puts the
 // modules a console page loads first into one chunk, the part of them the sign-in page uses too into
-// another and the part other public pages use into a third, so a cold console page loads about twenty files.
+// another and the part other public pages use into a third, so a cold list page loads fifteen files.
 //
 // Which modules those are is only known once tree-shaking has run (a static import of antd's barrel
 // reaches every antd component), so the plugin asks for an analysis build first (`write: false`) and
