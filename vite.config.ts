@@ -84,9 +84,10 @@ function precompress(): Plugin {
   };
 }
 
-// What a console page loads first, in two chunks instead of ~90 (runtime/render/vite/consoleChunk.ts):
-// the layout and its bell, the schema page host, the schema files' loader and the list renderer; the
-// sign-in page keeps what it shares with them in a chunk of its own.
+// What a console page loads first, in three chunks instead of ~90 (runtime/render/vite/consoleChunk.ts):
+// the layout and its bell, the schema page host, the schema files' loader and the list renderer; what
+// the sign-in page, and what the other public pages, share with them are the other two chunks. The
+// same roots as the bundle check's shell + list route (bench/bundle.mjs).
 const chunks = consoleChunks(fileURLToPath(import.meta.url), {
   console: [
     'widgets/shell/BasicLayout.tsx',

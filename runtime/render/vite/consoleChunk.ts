@@ -126,7 +126,7 @@ export function consoleChunks(configFile: string, roots: ConsoleChunkRoots) {
   const group = (name: ConsoleChunkName) => ({
     name,
     test: (id: string) => sets.get(id) === name,
-    // Exactly the modules above: what they import is in the entry, the shared chunk or this one.
+    // Exactly the modules above: what they import is in the entry or one of the three chunks.
     includeDependenciesRecursively: false,
   });
   return { plugin, groups: [group('console-shared'), group('console-open'), group('console')] };
