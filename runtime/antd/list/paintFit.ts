@@ -18,8 +18,8 @@ export function paintFit(
   wrap: HTMLElement,
   { widths, ellipsis, x }: { widths: readonly number[]; ellipsis: readonly boolean[]; x: number },
 ): HTMLElement[] {
-  // antd's class names, as useFittedColumns' measuring reads them.
-  const dataRow = 'tr.ant-table-row';
+  const prefix = /(?:^|\s)([\w-]+)-table-wrapper(?:\s|$)/.exec(wrap.className)?.[1] ?? 'ant';
+  const dataRow = `tr.${prefix}-table-row`;
   // The selection and expand columns come before the page's (as in a row of the body).
   const lead = (wrap.querySelector(`tbody > ${dataRow}`)?.children.length ?? 0) - widths.length;
   if (lead < 0) return [];
@@ -30,7 +30,7 @@ export function paintFit(
     // (rc-table's measure row, where it has one).
     const cols = [...table.querySelectorAll<HTMLTableColElement>(':scope > colgroup > col')].slice(lead);
     const first = table.querySelector<HTMLTableRowElement>(
-      `:scope > tbody > tr.ant-table-measure-row, :scope > tbody > ${dataRow}`,
+      `:scope > tbody > tr.${prefix}-table-measure-row, :scope > tbody > ${dataRow}`,
     );
     const cells = [...(first?.children ?? [])].slice(lead) as HTMLElement[];
     const complete = cols.length >= widths.length;
@@ -48,7 +48,7 @@ export function paintFit(
       `:scope > thead > tr, :scope > tbody > ${dataRow}`,
     )) {
       ellipsis.forEach((cut, i) => {
-        if (cut) row.children[lead + i]?.classList.add('ant-table-cell-ellipsis');
+        if (cut) row.children[lead + i]?.classList.add(`${prefix}-table-cell-ellipsis`);
       });
     }
   }
