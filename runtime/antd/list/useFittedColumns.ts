@@ -1,16 +1,14 @@
 // Applies the column-fitting rule (fitColumns.ts) to a list's antd table: the table first renders at
-// its natural widths, then, before the browser paints, a row's cells are measured and, if narrowing
-// the free-text columns makes it fit its panel, those widths are painted into the table and it
-// renders once more with them (fixed layout, ellipsis) after that frame. Measured again only when the
-// columns shown or the panel's width change; a page turn only checks its new rows, and renders again
-// only when they need other widths.
+// its natural widths, then, before the browser paints, a row's cells are measured and, if
+// narrowing the free-text columns makes it fit its panel, it renders once more with those widths
+// (fixed layout, ellipsis). Measured again only when the columns shown or the panel's width change;
+// a page turn only checks its new rows, and renders again only when they need other widths.
 import type { GetRef, Table, TableColumnsType } from 'antd';
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Column, ModelSchema } from '../../render/schemaLite';
 import { fieldOf } from '../../render/schema/fields';
 import { displayOf } from './displayOf';
 import { fitWidths, type MeasuredColumn } from './fitColumns';
-import { clearPaintedWidths, paintFit } from './paintFit';
 
 /** A free-text column never becomes narrower than this (about six Chinese characters or a word). */
 const TEXT_MIN_PX = 96;
@@ -172,9 +170,6 @@ export function useFittedColumns<T>(
   const current = fit?.signature === signature ? fit : undefined;
   // The rows the fit in use was last measured or checked with (set with every new fit).
   const checkedRows = useRef<unknown>(undefined);
-  // A fit painted into the table (paintFit.ts) until React renders it, and the cells it sized.
-  const pending = useRef<Fit>(undefined);
-  const painted = useRef<HTMLElement[]>([]);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
@@ -204,33 +199,12 @@ export function useFittedColumns<T>(
     if (next.widths) setFit({ signature, ...next });
   }, [enabled, current, rows, signature, columns, mins]);
 
-  // The first fit of the columns shown in this panel: painted into the measured table at once
-  // (paintFit.ts), and rendered by React after the frame (a transition), so that the rows' first frame
-  // does not wait for a second render of every cell.
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
-    // Painted, and React has not rendered it yet: the cells now have the fit's widths, not their own.
-    if (pending.current?.signature === signature) return;
     checkedRows.current = rows;
-    const next = { signature, ...measure(wrap, columns, mins) };
-    pending.current = next;
-    const { widths, x } = next;
-    if (widths && x !== undefined) {
-      const keys = columns.map((c) => String(c.key));
-      const ellipsis = keys.map((k) => mins[k] !== undefined);
-      painted.current = paintFit(wrap, { widths: keys.map((k) => widths[k]!), ellipsis, x });
-    }
-    startTransition(() => setFit(next));
+    setFit({ signature, ...measure(wrap, columns, mins) });
   }, [enabled, rows, panelWidth, current, signature, columns, mins]);
-
-  // React has rendered the painted fit: its cols hold the widths now, not the cells paintFit sized.
-  useLayoutEffect(() => {
-    if (!current) return;
-    pending.current = undefined;
-    clearPaintedWidths(painted.current);
-    painted.current = [];
-  }, [current]);
 
   const widths = enabled ? current?.widths : undefined;
   const fitted = useMemo(
