@@ -102,7 +102,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   // The rows on screen, also while the next ones load: a language switch retitles the columns at once
   // and reads the rows again, and the table is fitted to the rows it shows meanwhile, not left unfitted.
   const shownRows = list.records.length === 0 ? undefined : list.records;
-  const fitted = useFittedColumns(columns, narrowable, shownRows, !virtual);
+  const fitted = useFittedColumns(columns, narrowable, shownRows, list.rowKey, !virtual);
   // A virtual body scrolls: a new page starts at its first row (antd's Table did so with its own pager).
   const tableRef = fitted.tableRef;
   const { changePage } = list;

@@ -1,14 +1,17 @@
 // Applies the column-fitting rule (fitColumns.ts) to a list's antd table: the table first renders at
-// its natural widths, then, before the browser paints, a row's cells are measured and, if
-// narrowing the free-text columns makes it fit its panel, it renders once more with those widths
-// (fixed layout, ellipsis). Measured again only when the columns shown or the panel's width change;
-// a page turn only checks its new rows, and renders again only when they need other widths.
+// its natural widths, then, before the browser paints, a row's cells are measured and, if narrowing
+// the free-text columns makes it fit its panel, those widths are painted into the table and it
+// renders once more with them (fixed layout, ellipsis) after that frame. Measured again only when the
+// columns shown or the panel's width change; a page turn only checks its new rows, and renders again
+// only when they need other widths.
 import type { GetRef, Table, TableColumnsType } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Column, ModelSchema } from '../../render/schemaLite';
 import { fieldOf } from '../../render/schema/fields';
 import { displayOf } from './displayOf';
 import { fitWidths, type MeasuredColumn } from './fitColumns';
+import { cellTitle, cutColumns, headerTitle } from './cutTitles';
+import { clearPaintedWidths, paintFit } from './paintFit';
 
 /** A free-text column never becomes narrower than this (about six Chinese characters or a word). */
 const TEXT_MIN_PX = 96;
@@ -149,14 +152,16 @@ function grown<T>(fit: Fit, columns: TableColumnsType<T>, needed: number[]): Fit
  * The columns and horizontal scroll of a fitted table, and the ref to give the table.
  *
  * @example
- * const fitted = useFittedColumns(columns, narrowableColumns(page.columns, model), list.records, !virtual);
+ * const fitted = useFittedColumns(columns, narrowableColumns(page.columns, model), list.records, 'id', !virtual);
  * <Table ref={fitted.tableRef} columns={fitted.columns} scroll={{ x: fitted.x ?? 'max-content' }} />
  */
 export function useFittedColumns<T>(
   columns: TableColumnsType<T>,
   mins: Record<string, number>,
   /** The rows shown, once loaded (undefined while loading or empty): measured with them. */
-  rows: unknown,
+  rows: readonly unknown[] | undefined,
+  /** The rows' key field (the table's `rowKey`): a painted fit finds a cell's record by it. */
+  rowKey: string,
   enabled: boolean,
 ): { tableRef: RefObject<TableRef>; columns: TableColumnsType<T>; x?: number } {
   const tableRef = useRef<TableRef>(null);
@@ -170,6 +175,9 @@ export function useFittedColumns<T>(
   const current = fit?.signature === signature ? fit : undefined;
   // The rows the fit in use was last measured or checked with (set with every new fit).
   const checkedRows = useRef<unknown>(undefined);
+  // A fit painted into the table (paintFit.ts) until React renders it, and the cells it sized.
+  const pending = useRef<Fit>(undefined);
+  const painted = useRef<HTMLElement[]>([]);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
@@ -199,12 +207,32 @@ export function useFittedColumns<T>(
     if (next.widths) setFit({ signature, ...next });
   }, [enabled, current, rows, signature, columns, mins]);
 
+  // The first fit of the columns shown in this panel: painted into the measured table at once
+  // (paintFit.ts), and rendered by React after the frame (a transition), so that the rows' first frame
+  // does not wait for a second render of every cell.
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
     if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
+    // Painted, and React has not rendered it yet: the cells now have the fit's widths, not their own.
+    if (pending.current?.signature === signature) return;
     checkedRows.current = rows;
-    setFit({ signature, ...measure(wrap, columns, mins) });
-  }, [enabled, rows, panelWidth, current, signature, columns, mins]);
+    const next = { signature, ...measure(wrap, columns, mins) };
+    pending.current = next;
+    const { widths, x } = next;
+    if (widths && x !== undefined) {
+      const cut = cutColumns(columns, mins, rows, rowKey);
+      painted.current = paintFit(wrap, { widths: columns.map((c) => widths[String(c.key)]!), cut, x });
+    }
+    startTransition(() => setFit(next));
+  }, [enabled, rows, rowKey, panelWidth, current, signature, columns, mins]);
+
+  // React has rendered the painted fit: its cols hold the widths now, not the cells paintFit sized.
+  useLayoutEffect(() => {
+    if (!current) return;
+    pending.current = undefined;
+    clearPaintedWidths(painted.current);
+    painted.current = [];
+  }, [current]);
 
   const widths = enabled ? current?.widths : undefined;
   const fitted = useMemo(
@@ -213,15 +241,11 @@ export function useFittedColumns<T>(
       columns.map((c) => {
         const width = widths[String(c.key)];
         if (mins[String(c.key)] === undefined) return { ...c, width };
-        // The cut text in full on hover: a reference's label, else the value.
+        // The cut text in full on hover (cutTitles.ts), and a narrowed header's, which may be cut too.
         const key = String(c.key);
-        const onCell = (record: T) => {
-          const row = record as Record<string, unknown>;
-          const text = row[`${key}_dictText`] ?? row[key];
-          return typeof text === 'string' || typeof text === 'number' ? { title: String(text) } : {};
-        };
-        // A narrowed header may be cut too ("Cust…"): its whole title on hover.
-        const onHeaderCell = () => (typeof c.title === 'string' ? { title: c.title } : {});
+        const onCell = (record: T) => ({ title: cellTitle(record, key) });
+        const header = headerTitle(c as TableColumnsType<unknown>[number]);
+        const onHeaderCell = () => ({ title: header });
         return { ...c, width, ellipsis: { showTitle: false }, onCell, onHeaderCell };
       }),
     [columns, widths, mins],
