@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { consoleChunks } from './runtime/render/vite/consoleChunk.js';
 import { lazyTableFilterTree } from './runtime/render/vite/lazyTableFilterTree.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
+import consoleRoots from './runtime/render/vite/consoleRoots.json';
 
 const require = createRequire(import.meta.url);
 
@@ -87,18 +88,8 @@ function precompress(): Plugin {
 // What a console page loads first, in three chunks instead of ~90 (runtime/render/vite/consoleChunk.ts):
 // the layout and its bell, the schema page host, the schema files' loader and the list renderer; what
 // the sign-in page, and what the other public pages, share with them are the other two chunks. The
-// same roots as the bundle check's shell + list route (bench/bundle.mjs).
-const chunks = consoleChunks(fileURLToPath(import.meta.url), {
-  console: [
-    'widgets/shell/BasicLayout.tsx',
-    'widgets/bell/NoticeBell.tsx',
-    'runtime/antd/page/SchemaView.tsx',
-    'runtime/render/schema/repositoryFiles.ts',
-    'runtime/antd/list/ListPage.tsx',
-  ],
-  signIn: ['widgets/auth/LoginPage.tsx'],
-  apart: ['widgets/auth/openPages.ts', 'widgets/partner-search/PartnerSearchPage.tsx'],
-});
+// bundle check's shell + list and login routes read the same roots (consoleRoots.json).
+const chunks = consoleChunks(fileURLToPath(import.meta.url), consoleRoots);
 
 // The web app is served by the Fastify server in production; in dev, Vite proxies the API and the
 // runtime config to a server started by `npm run dev`.
