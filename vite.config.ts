@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { consoleChunks } from './runtime/render/vite/consoleChunk.js';
 import { lazyTableFilterTree } from './runtime/render/vite/lazyTableFilterTree.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
-import consoleRoots from './runtime/render/vite/consoleRoots.json';
+import consoleRoots from './runtime/render/vite/consoleRoots.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 
