@@ -14,7 +14,7 @@ export function cellTitle(record: unknown, key: string): string | undefined {
 }
 
 /** A cut header's title: the column's, when it is a text. */
-export function headerTitle(column: TableColumnsType<unknown>[number]): string | undefined {
+export function headerTitle(column: { title?: unknown }): string | undefined {
   return typeof column.title === 'string' ? column.title : undefined;
 }
 
@@ -45,7 +45,7 @@ export function cutColumns<T>(
     const key = String(column.key);
     if (mins[key] === undefined) return undefined;
     return {
-      header: headerTitle(column as TableColumnsType<unknown>[number]),
+      header: headerTitle(column),
       cell: (rowKeyValue: string) => {
         byKey ??= rowsByKey(rows as Row[], rowKey);
         const record = byKey.get(rowKeyValue);

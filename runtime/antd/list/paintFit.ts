@@ -57,14 +57,16 @@ export function paintFit(
     }
     for (const row of table.querySelectorAll<HTMLTableRowElement>(`:scope > tbody > ${dataRow}`)) {
       const key = row.dataset.rowKey;
-      cut.forEach((column, i) => column && markCut(row.children[lead + i], key && column.cell(key)));
+      cut.forEach(
+        (column, i) => column && markCut(row.children[lead + i], key ? column.cell(key) : undefined),
+      );
     }
   }
   return painted;
 }
 
 /** An ellipsis cell, as antd renders one, with its whole text on hover (where it has one). */
-function markCut(cell: Element | undefined, title: string | undefined | ''): void {
+function markCut(cell: Element | undefined, title: string | undefined): void {
   if (!cell) return;
   cell.classList.add('ant-table-cell-ellipsis');
   if (title) cell.setAttribute('title', title);

@@ -244,7 +244,7 @@ export function useFittedColumns<T>(
         // The cut text in full on hover (cutTitles.ts), and a narrowed header's, which may be cut too.
         const key = String(c.key);
         const onCell = (record: T) => ({ title: cellTitle(record, key) });
-        const header = headerTitle(c as TableColumnsType<unknown>[number]);
+        const header = headerTitle(c);
         const onHeaderCell = () => ({ title: header });
         return { ...c, width, ellipsis: { showTitle: false }, onCell, onHeaderCell };
       }),
