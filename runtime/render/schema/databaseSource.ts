@@ -91,7 +91,12 @@ export function setSchemaDrafts(next: SchemaDrafts | null): void {
 export async function refreshDatabaseSchemas(): Promise<void> {
   const { success, result } = await getAction<SchemaCatalog>(SCHEMA_CATALOG_URL);
   if (!success || !result) return;
-  catalog = { models: result.models ?? [], pages: result.pages ?? [] };
+  const next = { models: result.models ?? [], pages: result.pages ?? [] };
+  // The same catalog again (on a reload with nothing stored: empty, as before it came) changes no
+  // page: re-rendering every route and dropping the bundles a cold load has started would only redo
+  // that work while the first page waits (bench/README.md, seventeenth pass).
+  if (JSON.stringify(next) === JSON.stringify(catalog)) return;
+  catalog = next;
   clearPageBundles();
   notifySchemaSourcesChanged();
   const store = getCoreStore();
