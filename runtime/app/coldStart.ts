@@ -3,9 +3,17 @@
 // permissions, which named the route, whose layout, page host, schema, list chunk and first page each
 // waited for the one before. Here the permissions and the chunks every console page needs leave
 // together before React renders, and the route's page starts its schema and first data as soon as the
-// permissions name it.
+// permissions name it; the shell renders once the page's schema is in (or after FIRST_ROUTES_WAIT_MS),
+// so its first render includes the page, with the first data on its way.
 import { matchPath } from 'react-router-dom';
-import { decideNavigation, flattenRoutes, hasToken, loadPermissionsAndRoutes, type AppRoute } from '../core';
+import {
+  beforeFirstRoutes,
+  decideNavigation,
+  flattenRoutes,
+  hasToken,
+  loadPermissionsAndRoutes,
+  type AppRoute,
+} from '../core';
 import { loadSchemaView } from '../antd/register';
 import { getPageKind, prefetchRoutePage } from '../render';
 import { loadBasicLayout } from './lazyWidgets';
@@ -38,7 +46,11 @@ export function startColdLoad(): void {
     permissionsLoaded: false,
   });
   if (decision.type !== 'loadPermissions') return;
-  const permissions = loadPermissionsAndRoutes(fullPath);
+  beforeFirstRoutes((routes) => {
+    const route = routeAt(routes, pathname);
+    return route && prefetchRoutePage(route, Object.fromEntries(new URLSearchParams(search)));
+  });
+  void loadPermissionsAndRoutes(fullPath);
   // The layout, the schema page host and the list renderer (most menu pages are lists): the same
   // chunks their lazy imports load, so each is fetched once. In a task of their own, after the
   // permission request has gone out (a few promise jobs from now): their ~50 requests would otherwise
@@ -50,9 +62,5 @@ export function startColdLoad(): void {
     // The list kind registers with the page host; importing the list's chunk from here instead would
     // split the modules it shares with the host into chunks of their own (a bigger shell + list route).
     loadSchemaView().then(() => getPageKind('list')?.preload?.().catch(quiet), quiet);
-  });
-  void permissions.then((outcome) => {
-    const route = outcome.type === 'loaded' ? routeAt(outcome.routes, pathname) : undefined;
-    if (route) prefetchRoutePage(route, Object.fromEntries(new URLSearchParams(search)));
   });
 }

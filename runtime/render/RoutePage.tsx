@@ -1,17 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { AppRoute } from '../core';
-import { getPageLoader, type PageLoader, type PageProps } from './pageRegistry';
+import { loadedOrLazy } from './pageKinds/componentSource';
+import {
+  getPageLoader,
+  loadedPageModule,
+  loadPageModule,
+  type PageLoader,
+  type PageProps,
+} from './pageRegistry';
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+// One component per loader: it must keep its identity across renders, or the page would remount (and
+// refetch) on every render of the layout. A page whose chunk is in (a cold load's prefetch) renders
+// without suspending first.
+const lazyPages = new Map<PageLoader, ComponentType<PageProps>>();
 
-// One lazy component per loader: React.lazy must keep its identity across renders, or the page would
-// remount (and refetch) on every render of the layout.
-const lazyPages = new Map<PageLoader, LazyPage>();
-
-function lazyPageFor(loader: PageLoader): LazyPage {
+function lazyPageFor(loader: PageLoader): ComponentType<PageProps> {
   let page = lazyPages.get(loader);
   if (!page) {
-    page = lazy(loader);
+    page = loadedOrLazy(
+      () => loadPageModule(loader),
+      () => loadedPageModule(loader)?.default,
+    );
     lazyPages.set(loader, page);
   }
   return page;

@@ -12,9 +12,10 @@ export interface PageModule {
   default: ComponentType<PageProps>;
   /**
    * Starts what the page will ask for first, given the route's query, before it renders (a cold load
-   * knows the route long before the page's chunk and first render are done).
+   * knows the route long before the page's chunk and first render are done); resolves once the page
+   * could render without waiting for its own documents (a schema page: its bundle loaded).
    */
-  prefetch?: (params: Record<string, unknown>) => void;
+  prefetch?: (params: Record<string, unknown>) => Promise<void> | void;
 }
 
 /** Loads a page's module on first use, so each page lands in its own chunk. */
@@ -23,6 +24,44 @@ export type PageLoader = () => Promise<PageModule>;
 // Keyed by the name a component is known by today: a menu or a saved schema still holding one of our
 // former names (schemas/api/jeecg-names.ts) finds the page of JeecgBoot's name, and the other way round.
 const loaders = new Map<string, PageLoader>();
+// Each loader's module, loaded once (a cold load's prefetch and the route's render share it), and the
+// ones that have arrived, so a route renders a page whose chunk is in without suspending.
+const modules = new Map<PageLoader, Promise<PageModule>>();
+const loadedModules = new Map<PageLoader, PageModule>();
+
+/**
+ * The module of a page loader, loaded once; a failed load is tried again next time.
+ *
+ * @example
+ * const { default: Page } = await loadPageModule(getPageLoader('system/UserList')!);
+ */
+export function loadPageModule(loader: PageLoader): Promise<PageModule> {
+  let module = modules.get(loader);
+  if (!module) {
+    module = loader().then(
+      (page) => {
+        loadedModules.set(loader, page);
+        return page;
+      },
+      (error: unknown) => {
+        modules.delete(loader);
+        throw error;
+      },
+    );
+    modules.set(loader, module);
+  }
+  return module;
+}
+
+/**
+ * The module of a page loader if it has loaded, else undefined.
+ *
+ * @example
+ * const page = loadedPageModule(loader);
+ */
+export function loadedPageModule(loader: PageLoader): PageModule | undefined {
+  return loadedModules.get(loader);
+}
 
 /**
  * Registers the page that renders a menu component name. Registering the same name again replaces the
@@ -55,8 +94,10 @@ export function getPageLoader(componentName: string): PageLoader | undefined {
  * @example
  * prefetchRoutePage(route, { id: '42' });
  */
-export function prefetchRoutePage(route: AppRoute, params: Record<string, unknown>): void {
-  getPageLoader(route.pageKey)?.().then(
+export function prefetchRoutePage(route: AppRoute, params: Record<string, unknown>): Promise<void> {
+  const loader = getPageLoader(route.pageKey);
+  if (!loader) return Promise.resolve();
+  return loadPageModule(loader).then(
     (page) => page.prefetch?.(params),
     () => undefined, // the route reports a chunk that failed when it renders
   );
@@ -75,4 +116,6 @@ export function listRegisteredPages(): string[] {
 /** Forgets every registration; for tests only. */
 export function clearRegisteredPages(): void {
   loaders.clear();
+  modules.clear();
+  loadedModules.clear();
 }

@@ -24,18 +24,20 @@ export type { SchemaPageProps };
 /**
  * Starts a schema page's loading before it renders: its bundle, then what its kind asks for first (a
  * list's first page), so those requests do not wait for the kind's chunk and its first render. A cold
- * load calls it as soon as the route is known (runtime/app/coldStart.ts).
+ * load calls it as soon as the route is known (runtime/app/coldStart.ts). Resolves when the bundle is
+ * in (or failed: the page shows the error when it renders).
  *
  * @example
- * prefetchSchemaPage('caseManage.case.list', {});
+ * await prefetchSchemaPage('caseManage.case.list', {});
  */
-export function prefetchSchemaPage(pageId: string, params: Record<string, unknown>): void {
-  loadPageBundle(pageId).then(
-    // A forbidden page shows its notice and asks for nothing.
-    (bundle) =>
-      permissionAccess(bundle.page.permission).visible &&
-      getPageKind(bundle.page.kind)?.prefetch?.(bundle, params),
-    () => undefined, // the page shows the error when it renders
+export function prefetchSchemaPage(pageId: string, params: Record<string, unknown>): Promise<void> {
+  return loadPageBundle(pageId).then(
+    (bundle) => {
+      // A forbidden page shows its notice and asks for nothing.
+      if (permissionAccess(bundle.page.permission).visible)
+        getPageKind(bundle.page.kind)?.prefetch?.(bundle, params);
+    },
+    () => undefined,
   );
 }
 

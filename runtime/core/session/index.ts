@@ -31,6 +31,8 @@ export {
 } from './departChoice';
 export { logoutWith, LOGOUT_URL } from './logoutWith';
 export {
+  beforeFirstRoutes,
+  FIRST_ROUTES_WAIT_MS,
   loadPermissionsAndRoutes,
   usePermissionLoader,
   type PermissionLoadResult,

@@ -21,11 +21,42 @@ function currentFullPath(): string {
 // Concurrent guards (StrictMode double effects, parallel navigations) share one request.
 let inFlight: Promise<PermissionLoadResult> | null = null;
 
+/** Longest the routes (and so the shell's first render) wait for `beforeFirstRoutes`' work. */
+export const FIRST_ROUTES_WAIT_MS = 400;
+let firstRoutes: ((routes: AppRoute[]) => Promise<unknown> | undefined) | undefined;
+
+/**
+ * Work the next permission load does between the answer and storing the routes, waited for at most
+ * `FIRST_ROUTES_WAIT_MS`: a cold load's page bundle (runtime/app/coldStart.ts). Storing the routes
+ * renders the whole shell in one long task, and the page's documents, then its first data, used to
+ * wait behind it; this way they are in before it, and the shell's first render includes the page.
+ *
+ * @example
+ * beforeFirstRoutes((routes) => prefetchRoutePage(routeAt(routes, pathname), params));
+ */
+export function beforeFirstRoutes(prepare: (routes: AppRoute[]) => Promise<unknown> | undefined): void {
+  firstRoutes = prepare;
+}
+
+/** `prepare(routes)`, or FIRST_ROUTES_WAIT_MS, whichever ends first; never rejects. */
+async function prepared(routes: AppRoute[]): Promise<void> {
+  const prepare = firstRoutes;
+  firstRoutes = undefined;
+  if (!prepare) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = Promise.resolve()
+    .then(() => prepare(routes))
+    .catch(() => undefined);
+  await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ROUTES_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
 async function load(fullPath: string): Promise<PermissionLoadResult> {
   try {
     const { menu, auth, allAuth } = await fetchUserPermissions();
     const granted = auth.flatMap((entry) => (entry.action ?? '').split(',')).filter(Boolean);
     const routes = filterRoutesByPermission(buildMenuRoutes(menu), granted);
+    await prepared(routes);
     const state: PermissionsState = { menu, auth, allAuth, routes };
     getCoreStore().set(permissionsAtom, state);
     return { type: 'loaded', routes };

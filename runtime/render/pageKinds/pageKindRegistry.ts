@@ -4,7 +4,7 @@
 // loader so the kind is its own chunk and loads with the first page of that kind.
 import type { ComponentType } from 'react';
 import type { PageBundle } from '../schema/loadPageBundle';
-import { componentOf, type ComponentSource } from './componentSource';
+import { loadableOf, type ComponentSource } from './componentSource';
 
 /** What the view of every page kind receives. */
 export interface KindViewProps {
@@ -44,11 +44,13 @@ const kinds = new Map<string, RegisteredPageKind>();
  * registerPageKind('modal', { component: ModalPage });
  */
 export function registerPageKind(kind: string, definition: PageKindDefinition): void {
+  // The preload goes through the view's own loader: once it is in, the view renders without suspending.
+  const { component, load } = loadableOf(definition);
   kinds.set(kind, {
-    view: componentOf(definition),
+    view: component,
     tallInDialog: definition.tallInDialog ?? false,
     prefetch: definition.prefetch,
-    preload: definition.lazy,
+    preload: load,
   });
 }
 

@@ -122,6 +122,18 @@ async function validated(sources: {
 }
 
 const cache = new Map<string, Promise<PageBundle>>();
+/** The bundles of `cache` that have loaded, for a page's first render (usePageBundle). */
+const loaded = new Map<string, PageBundle>();
+
+/**
+ * The page's bundle if it has loaded already (a cold load's prefetch), else undefined.
+ *
+ * @example
+ * const bundle = loadedPageBundle('system.dict.list');
+ */
+export function loadedPageBundle(pageId: string): PageBundle | undefined {
+  return loaded.get(pageId);
+}
 
 /**
  * Loads and validates a page and everything it refers to. Rejects with a SchemaError listing every
@@ -140,7 +152,11 @@ export function loadPageBundle(pageId: string): Promise<PageBundle> {
       return { page: doc.schema, file: doc.file, pages, models };
     })();
     // A failure is not cached: a fixed schema (or a flaky network) gets another chance on retry.
-    pending.catch(() => cache.delete(pageId));
+    const settling = pending;
+    settling.then(
+      (bundle) => cache.get(pageId) === settling && loaded.set(pageId, bundle),
+      () => cache.delete(pageId),
+    );
     cache.set(pageId, pending);
   }
   return pending;
@@ -149,4 +165,5 @@ export function loadPageBundle(pageId: string): Promise<PageBundle> {
 /** Forgets loaded bundles (after schemas change, and in tests). */
 export function clearPageBundles(): void {
   cache.clear();
+  loaded.clear();
 }

@@ -19,7 +19,7 @@ export interface SchemaViewProps {
 export interface SchemaViewModule {
   SchemaView: ComponentType<SchemaViewProps>;
   /** Starts loading a page (its bundle, its first data) before it renders. */
-  prefetchSchemaPage?: (pageId: string, params: Record<string, unknown>) => void;
+  prefetchSchemaPage?: (pageId: string, params: Record<string, unknown>) => Promise<void>;
 }
 
 /**

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_TOKEN,
+  beforeFirstRoutes,
+  FIRST_ROUTES_WAIT_MS,
   http,
   loadPermissionsAndRoutes,
   ls,
@@ -79,5 +81,52 @@ describe('loadPermissionsAndRoutes', () => {
     http.defaults.adapter = adapter;
     await Promise.all([loadPermissionsAndRoutes('/'), loadPermissionsAndRoutes('/')]);
     expect(seen).toHaveLength(1);
+  });
+
+  describe("with work before the first routes (a cold load's page)", () => {
+    const granted = () => {
+      const { adapter } = fakeAdapter({
+        [PERMS]: { data: { success: true, result: { menu, auth: [], allAuth: [] } } },
+      });
+      http.defaults.adapter = adapter;
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('stores the routes only once that work is done, and does it for one load only', async () => {
+      granted();
+      let finish = () => undefined as void;
+      const seenRoutes: string[][] = [];
+      beforeFirstRoutes((routes) => {
+        seenRoutes.push(routes.map((r) => r.path));
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
+      const loading = loadPermissionsAndRoutes('/dashboard/analysis');
+      await vi.waitFor(() => expect(seenRoutes).toEqual([['/dashboard/analysis']]));
+      expect(store.get(permissionsAtom)).toBeNull();
+      finish();
+      await expect(loading).resolves.toMatchObject({ type: 'loaded' });
+      expect(store.get(permissionsAtom)?.routes.map((r) => r.path)).toEqual(['/dashboard/analysis']);
+      await loadPermissionsAndRoutes('/dashboard/analysis');
+      expect(seenRoutes).toHaveLength(1);
+    });
+
+    it('stores the routes after FIRST_ROUTES_WAIT_MS when the work does not end', async () => {
+      granted();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      beforeFirstRoutes(() => new Promise<void>(() => undefined));
+      const loading = loadPermissionsAndRoutes('/dashboard/analysis');
+      await vi.advanceTimersByTimeAsync(FIRST_ROUTES_WAIT_MS);
+      await expect(loading).resolves.toMatchObject({ type: 'loaded' });
+      expect(store.get(permissionsAtom)).not.toBeNull();
+    });
+
+    it('stores the routes when the work fails', async () => {
+      granted();
+      beforeFirstRoutes(() => {
+        throw new Error('no page');
+      });
+      await expect(loadPermissionsAndRoutes('/')).resolves.toMatchObject({ type: 'loaded' });
+      expect(store.get(permissionsAtom)).not.toBeNull();
+    });
   });
 });

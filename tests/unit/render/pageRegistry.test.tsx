@@ -5,6 +5,7 @@ import {
   clearRegisteredPages,
   getPageLoader,
   listRegisteredPages,
+  prefetchRoutePage,
   registerPage,
   RoutePage,
   type PageProps,
@@ -37,6 +38,23 @@ describe('page registry', () => {
     render(<RoutePage route={routeFor('demo/Hello')} loading={<p>loading</p>} renderMissing={() => null} />);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('hello from demo/Hello')).toBeTruthy();
+  });
+
+  it('loads a page once for its prefetch and its route, and renders it at once when it is in', async () => {
+    let loads = 0;
+    let prefetched: unknown;
+    registerPage('demo/Hello', async () => {
+      loads += 1;
+      return { default: Hello, prefetch: (params) => void (prefetched = params) };
+    });
+    const route = routeFor('demo/Hello');
+    await prefetchRoutePage(route, { id: '42' });
+    expect(prefetched).toEqual({ id: '42' });
+    render(<RoutePage route={route} loading={<p>loading</p>} renderMissing={() => null} />);
+    // No fallback first: the chunk the prefetch loaded renders in the same pass.
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('hello from demo/Hello')).toBeTruthy();
+    expect(loads).toBe(1);
   });
 
   it('renders the fallback for a component without a page', () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_LIST_PAGE, changeLocale } from '../../../runtime/core';
 import { registerSchemaRuntime } from '../../../runtime/antd/register';
@@ -14,6 +15,7 @@ import {
   PageNotFoundError,
 } from '../../../runtime/render/schema/loadPageBundle';
 import { builtinListPage } from '../../../runtime/render/schema/builtinListPage';
+import { usePageBundle, type PageBundleState } from '../../../runtime/render/schema/usePageBundle';
 import { SchemaError, type ModelSchema } from '../../../runtime/render/schemaLite';
 import { buildSchemaIndex } from '../../../runtime/render/vite/schemaIndexPlugin';
 import { FIELD_WIDGET_NAMES, formatIssue, loadSchemaSet } from '../../../runtime/schema';
@@ -100,6 +102,22 @@ describe('schema page resolver', () => {
     expect(index).toContainEqual({ id: 'caseManage.case.add', menuKey: 'caseManage/CaseAdd' });
     expect(index).toContainEqual({ id: 'system.dictItem.list', kind: 'list', model: 'sys_dict_item' });
     expect(index.find((e) => e.id === 'system.dict.form')).toBeUndefined();
+  });
+
+  it('renders a page whose bundle is in with it at once, and one whose bundle is not as loading', async () => {
+    clearPageBundles();
+    const firstStates = (pageId: string) => {
+      const states: PageBundleState['status'][] = [];
+      renderHook(() => states.push(usePageBundle(pageId).state.status));
+      return states;
+    };
+    expect(firstStates('caseManage.case.list')[0]).toBe('loading');
+    const bundle = await loadPageBundle('caseManage.case.list');
+    const states: PageBundleState[] = [];
+    renderHook(() => states.push(usePageBundle('caseManage.case.list').state));
+    expect(states[0]).toEqual({ status: 'ready', bundle });
+    clearPageBundles();
+    expect(firstStates('caseManage.case.list')[0]).toBe('loading');
   });
 
   it('loads a page with the pages it opens and the models they need, validated', async () => {
