@@ -78,6 +78,9 @@ describe('a list wider than its panel', () => {
       if (locale === 'en-US') {
         await page.getByRole('columnheader', { name: 'Case number' }).waitFor();
         await page.locator('.ant-table-row').first().waitFor();
+        // The rows shown are still the Chinese ones until the list has read them again in English and
+        // fitted their texts: on a loaded machine that is a moment after the headers turned English.
+        await expect.poll(async () => (await geometry(page)).scrolls, { timeout: 10_000 }).toBe(false);
       }
       const fit = await geometry(page);
       expect(fit.underActions).toEqual([]);
