@@ -61,6 +61,8 @@ async function load(fullPath: string): Promise<PermissionLoadResult> {
     getCoreStore().set(permissionsAtom, state);
     return { type: 'loaded', routes };
   } catch {
+    // The cold load's page waits for no later sign-in's routes.
+    firstRoutes = undefined;
     // SPEC §4: a failed fetch logs the user out and sends them to login with a way back.
     await logout();
     return { type: 'redirect', to: loginRedirect(fullPath) };

@@ -120,6 +120,24 @@ describe('loadPermissionsAndRoutes', () => {
       expect(store.get(permissionsAtom)).not.toBeNull();
     });
 
+    it('forgets the work when the permissions fail: a later sign-in does not wait for it', async () => {
+      const { adapter } = fakeAdapter({
+        [PERMS]: { status: 500, data: { message: 'boom' } },
+        'POST /sys/logout': { data: { success: true } },
+      });
+      http.defaults.adapter = adapter;
+      let calls = 0;
+      beforeFirstRoutes(() => {
+        calls += 1;
+        return undefined;
+      });
+      await expect(loadPermissionsAndRoutes('/')).resolves.toMatchObject({ type: 'redirect' });
+      granted();
+      ls.set(ACCESS_TOKEN, 'tok');
+      await expect(loadPermissionsAndRoutes('/')).resolves.toMatchObject({ type: 'loaded' });
+      expect(calls).toBe(0);
+    });
+
     it('stores the routes when the work fails', async () => {
       granted();
       beforeFirstRoutes(() => {
