@@ -25,9 +25,10 @@ export type PageLoader = () => Promise<PageModule>;
 // former names (schemas/api/jeecg-names.ts) finds the page of JeecgBoot's name, and the other way round.
 const loaders = new Map<string, PageLoader>();
 // Each loader's module, loaded once (a cold load's prefetch and the route's render share it), and the
-// ones that have arrived, so a route renders a page whose chunk is in without suspending.
-const modules = new Map<PageLoader, Promise<PageModule>>();
-const loadedModules = new Map<PageLoader, PageModule>();
+// ones that have arrived, so a route renders a page whose chunk is in without suspending. Weak: a
+// loader replaced by a new registration (a schema stored in the designer) takes its module with it.
+let modules = new WeakMap<PageLoader, Promise<PageModule>>();
+let loadedModules = new WeakMap<PageLoader, PageModule>();
 
 /**
  * The module of a page loader, loaded once; a failed load is tried again next time.
@@ -116,6 +117,6 @@ export function listRegisteredPages(): string[] {
 /** Forgets every registration; for tests only. */
 export function clearRegisteredPages(): void {
   loaders.clear();
-  modules.clear();
-  loadedModules.clear();
+  modules = new WeakMap();
+  loadedModules = new WeakMap();
 }
