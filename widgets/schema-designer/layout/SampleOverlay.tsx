@@ -33,5 +33,7 @@ export function SampleOverlay({ model, lang, children }: SampleOverlayProps) {
       setServed(undefined);
     };
   }, [rows, basePath, t]);
-  return served ? <>{children(served)}</> : null;
+  // Only once the endpoint of these rows is in: a page that renders at once (its bundle loaded) asks
+  // for its rows in its first effects, before this component's effect could switch the endpoint.
+  return served && served === rows ? <>{children(served)}</> : null;
 }
