@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { canonicalComponent } from '../../schemas/api/jeecg-names';
 import type { AppRoute } from '../core';
+import { loadOnce, type LoadedOnce } from './loadOnce';
 
 /** Props every registered page receives: the route it was opened through. */
 export interface PageProps {
@@ -24,11 +25,10 @@ export type PageLoader = () => Promise<PageModule>;
 // Keyed by the name a component is known by today: a menu or a saved schema still holding one of our
 // former names (schemas/api/jeecg-names.ts) finds the page of JeecgBoot's name, and the other way round.
 const loaders = new Map<string, PageLoader>();
-// Each loader's module, loaded once (a cold load's prefetch and the route's render share it), and the
-// ones that have arrived, so a route renders a page whose chunk is in without suspending. Weak: a
+// Each loader's module, loaded once (a cold load's prefetch and the route's render share it) and readable
+// once it has arrived, so a route renders a page whose chunk is in without suspending. Weak: a
 // loader replaced by a new registration (a schema stored in the designer) takes its module with it.
-let modules = new WeakMap<PageLoader, Promise<PageModule>>();
-let loadedModules = new WeakMap<PageLoader, PageModule>();
+let modules = new WeakMap<PageLoader, LoadedOnce<PageModule>>();
 
 /**
  * The module of a page loader, loaded once; a failed load is tried again next time.
@@ -38,20 +38,8 @@ let loadedModules = new WeakMap<PageLoader, PageModule>();
  */
 export function loadPageModule(loader: PageLoader): Promise<PageModule> {
   let module = modules.get(loader);
-  if (!module) {
-    module = loader().then(
-      (page) => {
-        loadedModules.set(loader, page);
-        return page;
-      },
-      (error: unknown) => {
-        modules.delete(loader);
-        throw error;
-      },
-    );
-    modules.set(loader, module);
-  }
-  return module;
+  if (!module) modules.set(loader, (module = loadOnce(loader)));
+  return module.load();
 }
 
 /**
@@ -61,7 +49,7 @@ export function loadPageModule(loader: PageLoader): Promise<PageModule> {
  * const page = loadedPageModule(loader);
  */
 export function loadedPageModule(loader: PageLoader): PageModule | undefined {
-  return loadedModules.get(loader);
+  return modules.get(loader)?.loaded();
 }
 
 /**
@@ -118,5 +106,4 @@ export function listRegisteredPages(): string[] {
 export function clearRegisteredPages(): void {
   loaders.clear();
   modules = new WeakMap();
-  loadedModules = new WeakMap();
 }

@@ -2,6 +2,7 @@
 // (its own chunk). The loader is wrapped in React.lazy once, when it is registered, so every render
 // gets the same component and React never remounts a page because it was looked up again.
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../loadOnce';
 
 /** A component, or the loader of a module whose default export it is. */
 export type ComponentSource<P> =
@@ -26,21 +27,8 @@ export interface LoadableComponent<P> {
  */
 export function loadableOf<P extends object>(source: ComponentSource<P>): LoadableComponent<P> {
   if (source.component) return { component: source.component };
-  const loadModule = source.lazy;
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const load = () =>
-    (pending ??= loadModule().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined; // a failed chunk is asked for again
-        throw error;
-      },
-    ));
-  return { component: loadedOrLazy(load, () => loaded), load };
+  const module = loadOnce(source.lazy);
+  return { component: loadedOrLazy(module.load, () => module.loaded()?.default), load: module.load };
 }
 
 /**
