@@ -15,7 +15,7 @@ import {
   type AppRoute,
 } from '../core';
 import { loadSchemaView } from '../antd/register';
-import { getPageKind, prefetchRoutePage } from '../render';
+import { getPageKind, prefetchRoutePage, preloadSchemaSources } from '../render';
 import { loadBasicLayout } from './lazyWidgets';
 
 /** The route of the console page at `pathname`, as consoleRoutes.tsx matches it. */
@@ -55,10 +55,11 @@ export function startColdLoad(): void {
   // chunks their lazy imports load, so each is fetched once. In a task of their own, after the
   // permission request has gone out (a few promise jobs from now): their ~50 requests would otherwise
   // take the browser's six connections first, and the permissions, which the rest waits for, queued
-  // behind them (200 ms in a waterfall on a loaded machine). The schema files' loader is left to load
-  // after the permissions: the shell + list route has no bytes to spare for another import here.
+  // behind them (200 ms in a waterfall on a loaded machine). The schema sources' index comes with them,
+  // so the page's schema documents leave as soon as the permissions name the page.
   setTimeout(() => {
     loadBasicLayout().catch(quiet);
+    preloadSchemaSources();
     // The list kind registers with the page host; importing the list's chunk from here instead would
     // split the modules it shares with the host into chunks of their own (a bigger shell + list route).
     loadSchemaView().then(() => getPageKind('list')?.preload?.().catch(quiet), quiet);

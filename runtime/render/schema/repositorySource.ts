@@ -27,5 +27,6 @@ export function repositorySource(): PageSchemaSource {
     pages: () => pages,
     loadPage: async (id) => (await files()).loadRepositoryFile(pageFile(id)),
     loadModel: async (name) => (await files()).loadRepositoryFile(`schemas/models/${name}.json`),
+    preload: files,
   };
 }

@@ -26,6 +26,8 @@ export interface PageSchemaSource {
   loadPage(id: string): Promise<SchemaSource | undefined>;
   /** The model document, or undefined when the source does not hold it. */
   loadModel(name: string): Promise<SchemaSource | undefined>;
+  /** Starts loading what `loadPage` needs before any document (the repository's file index chunk). */
+  preload?(): Promise<unknown>;
 }
 
 /** A document and whether its source is trusted. */
@@ -110,4 +112,15 @@ export async function findModel(name: string): Promise<FoundDocument | undefined
     if (doc) return { ...doc, trusted: source.trusted ?? false };
   }
   return undefined;
+}
+
+/**
+ * Starts what every source needs before its first document, so a cold load's page schema waits for no
+ * more than its own documents once the route names it. Failures are left to the load that needs it.
+ *
+ * @example
+ * preloadSchemaSources(); // beside the console's chunks, before the permissions name the page
+ */
+export function preloadSchemaSources(): void {
+  for (const source of sources) source.preload?.().catch(() => undefined);
 }
