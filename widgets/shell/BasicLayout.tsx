@@ -55,6 +55,7 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
   useDocumentTitle(routes);
 
   const topMenu = settings.layoutMode === 'topmenu';
+  const sider = !isMobile && !topMenu;
   const toggle = () => {
     if (isMobile) {
       setDrawerOpen(true);
@@ -67,12 +68,15 @@ export function BasicLayout({ routes, defaultCollapsed }: BasicLayoutProps) {
   // antd's App gives the console's widgets and pages message, notification and modal with context.
   return (
     <App component={false}>
+      {/* hasSider: antd's Layout otherwise learns of its Sider in an effect, so the first commit lays the
+          page out a column (the content 200 px wider) and the next one lays all of it out again. */}
       <Layout
+        hasSider={sider}
         style={{ minHeight: '100vh' }}
         data-layout={settings.layoutMode}
         data-nav-theme={settings.navTheme}
       >
-        {!isMobile && !topMenu && (
+        {sider && (
           <ShellSider
             routes={routes}
             collapsed={collapsed}

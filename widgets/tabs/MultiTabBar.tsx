@@ -7,10 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { localeAtom, type AppRoute } from '../../runtime/core';
 import { titleForPath } from '../shell/routeTitle';
 import { TABS_NS } from './locales';
-import { tabPagesAtom } from './tabsAtoms';
 import { isHome } from './tabsModel';
 import { TAB_MENU_KEYS, useTabActions } from './useTabActions';
-import { useActiveTabKey } from './useTabTracking';
+import { useActiveTabKey, useTabPages } from './useTabTracking';
 
 export interface MultiTabBarProps {
   /** The user's routes, for the tabs' titles. */
@@ -36,7 +35,7 @@ function tabKeyOf(target: EventTarget): string | undefined {
 export function MultiTabBar({ routes }: MultiTabBarProps) {
   const { t } = useTranslation(TABS_NS);
   const locale = useAtomValue(localeAtom);
-  const pages = useAtomValue(tabPagesAtom) ?? [];
+  const pages = useTabPages(routes);
   const active = useActiveTabKey();
   const navigate = useNavigate();
   const { close, runMenu } = useTabActions();

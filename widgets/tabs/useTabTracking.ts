@@ -34,14 +34,40 @@ export function useTabTracking(routes: AppRoute[]): void {
   const store = useStore();
   useEffect(() => {
     const current = store.get(tabPagesAtom);
-    // The first route of a page load restores the tabs kept for this user, if any.
-    const prev = current ?? (multipage ? readStoredTabs(user) : null);
-    let next: string[];
-    if (!multipage) next = [key];
-    else next = prev ? withHome(openTab(prev, key, identify)) : initialTabs(key);
+    const next = tabsWith(current, key, multipage, user, identify);
     if (!sameList(next, current)) store.set(tabPagesAtom, next);
     storeTabs(user, next);
   }, [key, multipage, user, store, identify]);
+}
+
+/**
+ * The open tabs; before `useTabTracking` first records the current page, the tabs it is about to
+ * record. So the tab bar mounts with its tabs: antd's Tabs measures its tabs whenever they change, a
+ * forced layout of the whole page that, a commit later, lands in the one that brings the list's rows.
+ *
+ * @example
+ * const pages = useTabPages(routes); // ['/dashboard/analysis', '/isystem/user']
+ */
+export function useTabPages(routes: AppRoute[]): string[] {
+  const pages = useAtomValue(tabPagesAtom);
+  const key = useActiveTabKey();
+  const multipage = useAtomValue(multipageAtom);
+  const user = useAtomValue(sessionAtom)?.userInfo?.username ?? '';
+  return pages ?? tabsWith(null, key, multipage, user, tabIdentity(routes));
+}
+
+/** The tabs once `key` is open, from the tabs open now (null: the first route of a page load). */
+function tabsWith(
+  current: string[] | null,
+  key: string,
+  multipage: boolean,
+  user: string,
+  identify: ReturnType<typeof tabIdentity>,
+): string[] {
+  if (!multipage) return [key];
+  // The first route of a page load restores the tabs kept for this user, if any.
+  const prev = current ?? readStoredTabs(user);
+  return prev ? withHome(openTab(prev, key, identify)) : initialTabs(key);
 }
 
 function sameList(a: string[], b: string[] | null): boolean {
