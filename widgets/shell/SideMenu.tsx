@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { flattenRoutes, localeAtom, type AppRoute } from '../../runtime/core';
 import { buildMenuItems } from './menuItems';
-import { routeTrail } from './routeTrail';
+import { routeTrail, withOpenParents } from './routeTrail';
 
 export interface SideMenuProps {
   routes: AppRoute[];
@@ -43,7 +43,7 @@ export function SideMenu({ routes, collapsed, mode = 'inline', theme = 'light', 
   // Navigating (e.g. through a breadcrumb) opens the new item's parents without closing others.
   useEffect(() => {
     const parents = trail.slice(0, -1).map((r) => r.path);
-    setOpenKeys((open) => [...new Set([...open, ...parents])]);
+    setOpenKeys((open) => withOpenParents(open, parents));
   }, [trail]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

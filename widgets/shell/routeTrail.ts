@@ -11,3 +11,16 @@ export function routeTrail(routes: AppRoute[], path: string): AppRoute[] {
   const hit = findRouteByPath(routes, path);
   return hit ? [...hit.parents, hit.route] : [];
 }
+
+/**
+ * The menu's open keys once `parents` are open too: the same list when they all are, so a menu whose
+ * parents were open from the start does not render again (on a cold load that render landed in the
+ * commit that brings the list's rows).
+ *
+ * @example
+ * withOpenParents(['/isystem'], ['/isystem']); // the same array
+ * withOpenParents(['/isystem'], ['/monitor']); // ['/isystem', '/monitor']
+ */
+export function withOpenParents(open: string[], parents: string[]): string[] {
+  return parents.every((key) => open.includes(key)) ? open : [...new Set([...open, ...parents])];
+}

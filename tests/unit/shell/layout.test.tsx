@@ -96,6 +96,24 @@ describe('Layout: side menu or top menu, header, content, footer', () => {
     expect(ls.get(SIDEBAR_TYPE)).toBe(true);
   });
 
+  it('a collapsed side menu names an item in a tooltip on hover; an open one shows none', async () => {
+    await renderShell();
+    const home = () => within(sider()!).getByText('首页').closest('li')!;
+    fireEvent.mouseEnter(home());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(document.querySelector('.ant-menu-inline-collapsed-tooltip')).toBeNull();
+    fireEvent.mouseLeave(home());
+    fireEvent.click(screen.getByRole('button', { name: '收起菜单' }));
+    await waitFor(() => expect(sider()?.style.width).toBe('80px'));
+    fireEvent.mouseEnter(home());
+    const tip = await waitFor(() => {
+      const found = document.querySelector('.ant-menu-inline-collapsed-tooltip');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(tip.textContent).toContain('首页');
+  });
+
   it('Fixed header: it sticks to the top; off, it scrolls away with the page', async () => {
     const { store } = await renderShell();
     expect(header().style.position).toBe('sticky');
