@@ -28,7 +28,7 @@ import { useActionLabel } from './useActionLabel';
 import { narrowableColumns, useFittedColumns } from './useFittedColumns';
 import { useTreeExpandable } from './treeExpandable';
 import { permittedColumns, useTableColumns } from './useTableColumns';
-import { virtualThreshold } from './virtualRows';
+import { virtualThreshold, withVirtualWidths } from './virtualRows';
 
 // A list of rows that are no model (object storage's objects, read from `dataSource.api`): no
 // property facts, so columns show as text unless they name a display, under their own titles.
@@ -103,6 +103,10 @@ export default function ListPage({ bundle, params }: KindViewProps) {
   // and reads the rows again, and the table is fitted to the rows it shows meanwhile, not left unfitted.
   const shownRows = list.records.length === 0 ? undefined : list.records;
   const fitted = useFittedColumns(columns, narrowable, shownRows, list.rowKey, !virtual);
+  const virtualColumns = useMemo(
+    () => (virtual ? withVirtualWidths(fitted.columns, page.columns, model) : undefined),
+    [virtual, fitted.columns, page.columns, model],
+  );
   // A virtual body scrolls: a new page starts at its first row (antd's Table did so with its own pager).
   const tableRef = fitted.tableRef;
   const { changePage } = list;
@@ -161,7 +165,7 @@ export default function ListPage({ bundle, params }: KindViewProps) {
                   table={page.table}
                   rowKey={list.rowKey}
                   records={list.records}
-                  columns={fitted.columns}
+                  columns={virtualColumns ?? fitted.columns}
                   scrollX={fitted.x}
                   expandable={expandable}
                   virtual={virtual}

@@ -13,7 +13,7 @@ import type { ListRecord } from '../../render/list/useListController';
 import { SCHEMA_NS } from '../../render/locales';
 import { nearEnd } from './InfiniteStatus';
 import { lightSelectionCell } from './LightCheckbox';
-import { VIRTUAL_BODY_HEIGHT, virtualScrollX } from './virtualRows';
+import { SELECTION_COLUMN_WIDTH, VIRTUAL_BODY_HEIGHT, virtualScrollX } from './virtualRows';
 
 // While the rows scroll, the header row stays in view (under the shell's header when that is fixed)
 // and so does the horizontal scrollbar, at the window's bottom: a list wider than the page shows it
@@ -97,6 +97,8 @@ export const ListTable = memo(
             ? undefined
             : {
                 type: selection,
+                // A virtual table shares its width among the columns without one, this one too.
+                columnWidth: virtual ? SELECTION_COLUMN_WIDTH : undefined,
                 selectedRowKeys: props.selectedKeys as Key[],
                 preserveSelectedRowKeys: true,
                 renderCell: lightSelectionCell,
