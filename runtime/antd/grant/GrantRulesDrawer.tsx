@@ -1,5 +1,5 @@
 import { Button, Checkbox, Drawer, Empty, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../core';
 import type { GrantRules } from '../../render/schemaLite';
@@ -7,7 +7,7 @@ import { useFeedback } from '../useFeedback';
 import { PageSpin } from '../pageKit/PageSpin';
 import type { GrantNode } from './grantState';
 import { GRANT_NS } from './locales';
-import { useGrantRules } from './useGrantRules';
+import { useGrantRules, type RulesState } from './useGrantRules';
 
 export interface GrantRulesDrawerProps {
   rules: GrantRules;
@@ -28,11 +28,11 @@ export function GrantRulesDrawer({ rules, node, params, onClose }: GrantRulesDra
   const { t } = useTranslation(GRANT_NS);
   const { message } = useFeedback();
   const { state, save } = useGrantRules(rules, node, params);
-  const [checked, setChecked] = useState<string[]>([]);
+  // The user's choice, for the rules it was made on. Not copied from the server's in an effect: a
+  // click right after the rules showed (before the effect ran) was overwritten by the server's ids.
+  const [choice, setChoice] = useState<{ on: RulesState; ids: string[] }>();
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (state.status === 'ready') setChecked(state.checked);
-  }, [state]);
+  const checked = choice?.on === state ? choice.ids : state.status === 'ready' ? state.checked : [];
 
   const onSave = async () => {
     setSaving(true);
@@ -67,7 +67,7 @@ export function GrantRulesDrawer({ rules, node, params, onClose }: GrantRulesDra
       {state.status === 'loading' && <PageSpin />}
       {state.status === 'none' && <Empty description={state.message || t('rulesNone')} />}
       {state.status === 'ready' && (
-        <Checkbox.Group value={checked} onChange={(ids) => setChecked(ids.map(String))}>
+        <Checkbox.Group value={checked} onChange={(ids) => setChoice({ on: state, ids: ids.map(String) })}>
           <Space direction="vertical">
             {state.rules.map((rule) => (
               <Checkbox key={rule.id} value={rule.id}>
