@@ -6,7 +6,11 @@
 // a frame). A CPU profile gives the functions; this gives the browser's work between them, and how
 // much of the window the main thread sat idle waiting for the network.
 //
-//   node bench/render-trace.mjs [--loads 2] [--ceiling]     (TRACE_OUT=file.json keeps the last load's trace)
+// --passes lists the passes from navigation on instead, down to `--min` ms, with how many elements
+// each touched: how often the page is laid out in full before the rows are seen, and who asks.
+//
+//   node bench/render-trace.mjs [--loads 2] [--ceiling] [--passes] [--min 8]
+//                                (TRACE_OUT=file.json keeps the last load's trace)
 import { writeFileSync } from 'node:fs';
 import { arg, launchChromium } from './render-app.mjs';
 import { paintedMetrics } from './render-page.mjs';
@@ -14,6 +18,8 @@ import { coldContext, profileTarget, ROW } from './render-profile-target.mjs';
 
 const LOADS = Number(arg('loads', 2));
 const CEILING = process.argv.includes('--ceiling');
+const ALL_PASSES = process.argv.includes('--passes');
+const MIN_MS = Number(arg('min', 8));
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -100,16 +106,25 @@ function analyse(trace, { dataAt, paintedAt }) {
       `  ${label} (${(to - from).toFixed(0)} ms): busy ${busy.toFixed(0)} ms [${parts}], idle ${(to - from - busy).toFixed(0)} ms`,
     );
   }
-  // Style and layout passes after the data: when, how long, forced by which function.
+  // Style and layout passes after the data (with --passes: from navigation, paints too): when, how
+  // long, how many elements, forced by which functions.
+  const from = ALL_PASSES ? 0 : dataAt;
+  const kinds = ALL_PASSES ? ['style', 'layout', 'paint'] : ['style', 'layout'];
   for (const e of top) {
     const at = toMs(e.ts);
-    const kind = kindOf(e.name);
-    if (at < dataAt || at > paintedAt || (kind !== 'style' && kind !== 'layout') || e.dur < 8000) continue;
-    const frame = (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [])[0];
-    const by = frame
-      ? `forced by ${frame.functionName || '(anonymous)'} ${String(frame.url).split('/').pop()}`
+    if (at < from || at > paintedAt || !kinds.includes(kindOf(e.name)) || e.dur < MIN_MS * 1000) continue;
+    const stack = (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? []).slice(
+      0,
+      ALL_PASSES ? 3 : 1,
+    );
+    const by = stack.length
+      ? `forced by ${stack.map((f) => `${f.functionName || '(anonymous)'} ${String(f.url).split('/').pop()}:${f.lineNumber}`).join(' < ')}`
       : 'before a frame';
-    console.log(`    ${at.toFixed(0).padStart(6)} ms  ${e.name} ${(e.dur / 1000).toFixed(0)} ms, ${by}`);
+    const count = e.args?.elementCount ?? e.args?.beginData?.dirtyObjects;
+    const touched = count === undefined ? '' : `, ${count} elements`;
+    console.log(
+      `    ${at.toFixed(0).padStart(6)} ms  ${e.name} ${(e.dur / 1000).toFixed(1)} ms${touched}, ${by}`,
+    );
   }
 }
 
