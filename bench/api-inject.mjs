@@ -7,7 +7,7 @@
 // of A and B run milliseconds apart, under the same load. The figure is the median over blocks of
 // µs of CPU per request, and each build's ratio to the query route's, block pair by block pair.
 //
-//   node bench/api-inject.mjs [--rows 200000] [--blocks 40] [--block 200] [--pg]
+//   node bench/api-inject.mjs [--rows 200000] [--blocks 40] [--block 200] [--pg] [--seed-text en|zh]
 //                             [--builds base=dist/ab/base/server,this=dist/server]
 //                             [--profile "this,query route"] [--heap "this,query route"]
 //

@@ -5,6 +5,7 @@
 //   npm ci --prefix bench/tools        # once: autocannon
 //   node bench/api.mjs [--rows 1000000] [--seconds 10] [--connections 10] [--no-build] [--no-pg]
 //                      [--ab <dist/server of another build> [--ab-schemas <its schemas folder>]]
+//                      [--seed-text en|zh]   # the cases' free texts (api-seed.mjs; default English)
 //
 // For SQLite, then PostgreSQL when one is reachable (a database of its own, created on the server of
 // TEST_DATABASE_URL or else postgres@127.0.0.1:5432, and dropped after): builds and starts dist/server on a fresh data
