@@ -5,6 +5,7 @@
 // The rows look like real cases: five statuses (half of them closed), three priorities, five products, a ~200-character
 // description, an assignee (the admin) whose name the list resolves, create_time spread over ~2 years in
 // scrambled order (so the index order is not the insertion order), and 1 % soft-deleted.
+import { arg } from './args.mjs';
 import { fillPostgres, fillSqlite } from './table-seed.mjs';
 
 /**
@@ -34,17 +35,16 @@ const TEXTS = {
   },
 };
 
-/** The `--seed-text` of the command line: `en` (default) or `zh`. */
-export function seedText() {
-  const i = process.argv.indexOf('--seed-text');
-  const lang = i > 0 ? process.argv[i + 1] : 'en';
-  if (!(lang in TEXTS)) throw new Error(`--seed-text: en or zh, not ${lang}`);
-  return lang;
+/** The texts of the command line's `--seed-text`: `en` (default) or `zh`. */
+function seedTexts() {
+  const lang = arg('seed-text', 'en');
+  if (!Object.hasOwn(TEXTS, lang)) throw new Error(`--seed-text: en or zh, not ${lang}`);
+  return TEXTS[lang];
 }
 
 /** Column → SQL expression of the row number `i` (shared by both dialects; `%` and `||` work in both). */
 function generators(n, adminId, dialect) {
-  const text = TEXTS[seedText()];
+  const text = seedTexts();
   const pad = (expr, width) =>
     dialect === 'sqlite' ? `printf('%0${width}d', ${expr})` : `lpad((${expr})::text, ${width}, '0')`;
   const pick = (list, expr) =>
