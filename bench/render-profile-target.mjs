@@ -15,8 +15,8 @@ export const ROW = '.ant-table-row';
  * @example
  * const target = await profileTarget(process.argv.includes('--ceiling'));
  */
-export async function profileTarget(ceiling) {
-  const product = await startProduct({ minify: false });
+export async function profileTarget(ceiling, { minify = false } = {}) {
+  const product = await startProduct({ minify });
   if (ceiling) buildPeers();
   const peers = ceiling
     ? await startPeerServer(join(PEERS, 'dist'), product.records, CASE_COLUMNS, product.login)
@@ -25,6 +25,7 @@ export async function profileTarget(ceiling) {
     url: peers ? `${peers.base}/ceiling.html?rows=100&total=500` : `${product.base}/caseManage/list`,
     list: peers ? '/data/rows' : '/biz/case/list',
     login: product.login,
+    serverPid: product.serverPid,
     close: async () => {
       await peers?.close();
       await product.cleanup();

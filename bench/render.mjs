@@ -83,7 +83,15 @@ export async function startProduct({ minify = true, infinite = false } = {}) {
   };
   if (infinite) {
     const seed = await seedCasesInDatabase(server.base, login.token, server.dataDir, LONG);
-    return { base: server.base, login, seeded: LONG, seedSeconds: seed.seconds, records: [], cleanup };
+    return {
+      base: server.base,
+      login,
+      seeded: LONG,
+      seedSeconds: seed.seconds,
+      records: [],
+      cleanup,
+      serverPid: server.child.pid,
+    };
   }
   const seeded = await seedCases(server.base, login.token, PRODUCT_LONG);
   const page = await api(
@@ -92,7 +100,7 @@ export async function startProduct({ minify = true, infinite = false } = {}) {
     `/biz/case/list?pageNo=1&pageSize=${PRODUCT_LONG}&column=createTime&order=desc`,
     login.token,
   );
-  return { base: server.base, login, seeded, records: page.records, cleanup };
+  return { base: server.base, login, seeded, records: page.records, cleanup, serverPid: server.child.pid };
 }
 
 const ROW = '.ant-table-row';
