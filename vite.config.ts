@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './runtime/render/vite/antdStaticStyles.js';
 import { consoleChunks } from './runtime/render/vite/consoleChunk.js';
 import { lazyTableFilterTree } from './runtime/render/vite/lazyTableFilterTree.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
@@ -102,6 +103,7 @@ export default defineConfig({
     rcFieldFormParts(),
     lazyTableFilterTree(),
     chunks.plugin,
+    antdStaticStyles(),
     precompress(),
   ],
   build: {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './runtime/render/vite/antdStaticStyles.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig({
     onUnhandledError: (error) => (isClosedWindowFrame(error) ? false : undefined),
     projects: [
       {
-        plugins: [react(), schemaIndexPlugin()],
+        plugins: [react(), schemaIndexPlugin(), antdStaticStyles()],
         test: {
           name: 'unit',
           environment: 'jsdom',

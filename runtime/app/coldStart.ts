@@ -30,12 +30,12 @@ const quiet = () => undefined; // a chunk that fails is reported by the route th
 /**
  * Starts the permissions, the console's chunks and the page's own loading for the current location,
  * when the guard would load permissions for it (signed in, not yet loaded); nothing otherwise (the
- * sign-in pages load none of it).
+ * sign-in pages load none of it). True when it started them: a console page is on its way.
  *
  * @example
  * startColdLoad(); // in main.tsx, before the first render
  */
-export function startColdLoad(): void {
+export function startColdLoad(): boolean {
   const { pathname, search } = window.location;
   // As the guard has it: where a failed load sends the user back to after signing in.
   const fullPath = `${pathname}${search}`;
@@ -45,7 +45,7 @@ export function startColdLoad(): void {
     hasToken: hasToken(),
     permissionsLoaded: false,
   });
-  if (decision.type !== 'loadPermissions') return;
+  if (decision.type !== 'loadPermissions') return false;
   beforeFirstRoutes((routes) => {
     const route = routeAt(routes, pathname);
     return route && prefetchRoutePage(route, Object.fromEntries(new URLSearchParams(search)));
@@ -64,4 +64,5 @@ export function startColdLoad(): void {
     // split the modules it shares with the host into chunks of their own (a bigger shell + list route).
     loadSchemaView().then(() => getPageKind('list')?.preload?.().catch(quiet), quiet);
   });
+  return true;
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getRuntimeConfig, initI18n, limitPrerenderedCopy } from '../core';
 import { App } from './App';
+import { linkAntdStaticStyles } from './antdStaticStyles';
 import { bindUiProviders } from './bindUiProviders';
 import { startColdLoad } from './coldStart';
 import { registerWidgets } from './registerWidgets';
@@ -13,14 +14,17 @@ initI18n();
 bindUiProviders();
 registerWidgets();
 // After the pages registered: the route's page is looked up once the permissions name it.
-startColdLoad();
+const consolePage = startColdLoad();
 // The login page's prerendered copy, if the server sent one, until the live page takes over.
 limitPrerenderedCopy();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A console page's antd styles are prebuilt: its first render waits for them (antdStaticStyles.ts).
+void (consolePage ? linkAntdStaticStyles() : Promise.resolve()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
