@@ -66,11 +66,13 @@ function sampleTree(antd: Antd): ReactNode {
  */
 export async function sampleAntdStyles(theme: SampledTheme): Promise<string> {
   // Node's require: antd's CommonJS build and @ant-design/cssinjs share one module instance, so the
-  // components register their styles in the cache given to StyleProvider.
+  // components register their styles in the cache given to StyleProvider. cssinjs is antd's own
+  // dependency, not ours: it is resolved from antd's folder, so it is the copy antd itself loads.
   const { createRequire } = await import('node:module');
   const require = createRequire(import.meta.url);
   const antd = require('antd') as Antd;
-  const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const antdRequire = createRequire(require.resolve('antd/package.json'));
+  const cssinjs = antdRequire('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const cache = cssinjs.createCache();
   renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, sampleTree(antd))));
