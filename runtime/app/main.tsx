@@ -5,6 +5,7 @@ import { getRuntimeConfig, initI18n, limitPrerenderedCopy } from '../core';
 import { App } from './App';
 import { linkAntdStaticStyles } from './antdStaticStyles';
 import { bindUiProviders } from './bindUiProviders';
+import { holdTransitionsUntilInput } from './holdTransitions';
 import { startColdLoad } from './coldStart';
 import { registerWidgets } from './registerWidgets';
 
@@ -15,6 +16,8 @@ bindUiProviders();
 registerWidgets();
 // After the pages registered: the route's page is looked up once the permissions name it.
 const consolePage = startColdLoad();
+// Its parts arrive in their final state, without a transition each (holdTransitions.ts).
+if (consolePage) holdTransitionsUntilInput();
 // The login page's prerendered copy, if the server sent one, until the live page takes over.
 limitPrerenderedCopy();
 
