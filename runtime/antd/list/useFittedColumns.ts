@@ -113,25 +113,38 @@ function measure<T>(
 }
 
 /**
+ * What a fixed cell's content needs, padding included, from its content's boxes: the shadow antd draws
+ * beside the last fixed cell (a pseudo-element 30 px past it) counts in the cell's scrollWidth, so that
+ * always seemed wider than its column, and every page turn measured the table again (issue 16, the warm
+ * page turn). A range over the cell's content leaves pseudo-elements out.
+ */
+function fixedCellNeed(td: HTMLElement, range: Range): number {
+  range.selectNodeContents(td);
+  const content = range.getBoundingClientRect().right - td.getBoundingClientRect().left;
+  return Math.ceil(content + parseFloat(getComputedStyle(td).paddingRight));
+}
+
+/**
  * The width each column that keeps its width (not narrowed) needs for the rows shown, where a cell
- * is wider than its column now (0 for the others); undefined when none is.
+ * is wider than its column now (0 for the others); undefined when none is. Fixed columns count too:
+ * the actions' labels in English are wider than the Chinese ones a fit may have been measured with.
  */
 function keptColumnsNeed<T>(
   wrap: HTMLElement,
   columns: TableColumnsType<T>,
   mins: Record<string, number>,
 ): number[] | undefined {
-  // Fixed columns are left out: the shadow antd draws beside the last fixed one (a pseudo-element 30 px
-  // past the cell) counts in its scrollWidth, so it always seemed wider than its column, and every page
-  // turn measured the table again (issue 16, the warm page turn). Their width is the one measured.
-  const kept = columns.map((c) => mins[String(c.key)] === undefined && !c.fixed);
+  const kept = columns.map((c) => mins[String(c.key)] === undefined);
+  const range = document.createRange();
   let needed: number[] | undefined;
   for (const row of wrap.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
     const cells = [...row.children].slice(row.children.length - columns.length) as HTMLElement[];
     cells.forEach((td, i) => {
-      if (!kept[i] || td.scrollWidth <= td.clientWidth + 1) return;
+      if (!kept[i]) return;
+      const need = columns[i]!.fixed ? fixedCellNeed(td, range) : td.scrollWidth;
+      if (need <= td.clientWidth + 1) return;
       needed ??= columns.map(() => 0);
-      needed[i] = Math.max(needed[i]!, td.scrollWidth + 1);
+      needed[i] = Math.max(needed[i]!, need + 1);
     });
   }
   return needed;
