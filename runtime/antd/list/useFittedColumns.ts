@@ -11,7 +11,7 @@ import { fieldOf } from '../../render/schema/fields';
 import { displayOf } from './displayOf';
 import { fitWidths, type MeasuredColumn } from './fitColumns';
 import { cellTitle, cutColumns, headerTitle } from './cutTitles';
-import { clearPaintedWidths, paintFit } from './paintFit';
+import { clearPaintedWidths, paintFit, type PaintedFit } from './paintFit';
 
 /** A free-text column never becomes narrower than this (about six Chinese characters or a word). */
 const TEXT_MIN_PX = 96;
@@ -190,7 +190,7 @@ export function useFittedColumns<T>(
   const checkedRows = useRef<unknown>(undefined);
   // A fit painted into the table (paintFit.ts) until React renders it, and the cells it sized.
   const pending = useRef<Fit>(undefined);
-  const painted = useRef<HTMLElement[]>([]);
+  const painted = useRef<PaintedFit>(undefined);
 
   useLayoutEffect(() => {
     const wrap = tableRef.current?.nativeElement;
@@ -228,6 +228,14 @@ export function useFittedColumns<T>(
     if (!wrap || !enabled || !rows || panelWidth === 0 || current) return;
     // Painted, and React has not rendered it yet: the cells now have the fit's widths, not their own.
     if (pending.current?.signature === signature) return;
+    // A fit painted for other columns (another language's titles) or another panel, which React never
+    // rendered: the table still holds its widths, so it is put back before measuring. (A switch to
+    // English right after the rows came, on a loaded machine, measured the English headers in the
+    // Chinese fit's columns, and "Priority" wrapped onto two lines.)
+    if (pending.current) {
+      painted.current?.undo();
+      painted.current = undefined;
+    }
     checkedRows.current = rows;
     const next = { signature, ...measure(wrap, columns, mins) };
     pending.current = next;
@@ -243,8 +251,8 @@ export function useFittedColumns<T>(
   useLayoutEffect(() => {
     if (!current) return;
     pending.current = undefined;
-    clearPaintedWidths(painted.current);
-    painted.current = [];
+    if (painted.current) clearPaintedWidths(painted.current.cells);
+    painted.current = undefined;
   }, [current]);
 
   const widths = enabled ? current?.widths : undefined;

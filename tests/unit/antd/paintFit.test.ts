@@ -1,7 +1,8 @@
 // The first fit's widths painted into antd's table before React renders them (issue 16): both of a
 // sticky table's tables get the page columns' widths after the selection column, the fitted width, and
 // the free-text columns' cells antd's ellipsis class (through the first row where rc-table left cols
-// out), with their hover titles (a cell's by its row's key); a table laid out otherwise is left alone.
+// out), with their hover titles (a cell's by its row's key); a table laid out otherwise is left alone,
+// and a fit React never rendered can be taken back out.
 import { describe, expect, it } from 'vitest';
 import { clearPaintedWidths, paintFit, type CutColumn } from '../../../runtime/antd/list/paintFit';
 
@@ -33,6 +34,14 @@ const cut: (CutColumn | undefined)[] = [
 const widthsOf = (table: Element) =>
   [...table.querySelectorAll('col')].map((col) => (col as HTMLElement).style.width);
 
+/** Each element's inline style, class and title, as the layout and hover read them. */
+const stateOf = (wrap: HTMLElement) =>
+  [...wrap.querySelectorAll<HTMLElement>('*')].map((el) => [
+    el.style.cssText,
+    el.className,
+    el.getAttribute('title'),
+  ]);
+
 describe('paintFit', () => {
   it('writes the widths, the table width and the ellipsis cells into both tables', () => {
     const wrap = stickyTable();
@@ -60,9 +69,23 @@ describe('paintFit', () => {
     const measure = [...body.querySelectorAll<HTMLElement>('.ant-table-measure-row > td')];
     expect(measure.map((td) => td.style.width)).toEqual(['', '300px', '160px', '120px']);
     expect(body.style.tableLayout).toBe('fixed');
-    expect(painted).toEqual(measure.slice(1));
-    clearPaintedWidths(painted);
+    expect(painted.cells).toEqual(measure.slice(1));
+    clearPaintedWidths(painted.cells);
     expect(measure.map((td) => td.style.width)).toEqual(['', '', '', '']);
+  });
+
+  it('puts back everything it changed when undone (a fit React never rendered)', () => {
+    const wrap = stickyTable();
+    const customer = wrap.querySelector<HTMLElement>('[data-row-key="r1"] > td:nth-child(3)')!;
+    customer.title = 'kept';
+    const before = stateOf(wrap);
+    const painted = paintFit(wrap, { widths: [300, 160, 120], cut, x: 612 });
+    expect(stateOf(wrap)).not.toEqual(before);
+    painted.undo();
+    expect(stateOf(wrap)).toEqual(before);
+    // The Actions col keeps the width React gave it, the cells their title.
+    expect(widthsOf(wrap.querySelector('.ant-table-body table')!)).toEqual(['', '', '', '120px']);
+    expect(customer.title).toBe('kept');
   });
 
   it('leaves a table alone that has neither a col nor a first-row cell for each column', () => {
