@@ -89,15 +89,14 @@ export function measure<T>(
 }
 
 /**
- * What a fixed cell's content needs, padding included, from its content's boxes: the shadow antd draws
- * beside the last fixed cell (a pseudo-element 30 px past it) counts in the cell's scrollWidth, so that
- * always seemed wider than its column, and every page turn measured the table again (issue 16, the warm
- * page turn). A range over the cell's content leaves pseudo-elements out.
+ * Where a fixed cell's content ends, from the cell's left edge: the shadow antd draws beside the last
+ * fixed cell (a pseudo-element 30 px past it) counts in the cell's scrollWidth, so that always seemed
+ * wider than its column, and every page turn measured the table again (issue 16, the warm page turn).
+ * A range over the cell's content leaves pseudo-elements out.
  */
-function fixedCellNeed(td: HTMLElement, range: Range): number {
+function fixedContentRight(td: HTMLElement, range: Range): number {
   range.selectNodeContents(td);
-  const content = range.getBoundingClientRect().right - td.getBoundingClientRect().left;
-  return Math.ceil(content + parseFloat(getComputedStyle(td).paddingRight));
+  return range.getBoundingClientRect().right - td.getBoundingClientRect().left;
 }
 
 /**
@@ -115,12 +114,16 @@ export function keptColumnsNeed<T>(
 ): number[] | undefined {
   const kept = columns.map((c) => mins[String(c.key)] === undefined);
   const range = document.createRange();
+  // A fixed column's right padding, read once from its first cell (the column's cells share it).
+  const paddings: number[] = [];
+  const fixedNeed = (td: HTMLElement, i: number) =>
+    Math.ceil(fixedContentRight(td, range) + (paddings[i] ??= parseFloat(getComputedStyle(td).paddingRight)));
   let needed: number[] | undefined;
   for (const row of wrap.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
     const cells = [...row.children].slice(row.children.length - columns.length) as HTMLElement[];
     cells.forEach((td, i) => {
       if (!kept[i]) return;
-      const need = columns[i]!.fixed ? fixedCellNeed(td, range) : td.scrollWidth;
+      const need = columns[i]!.fixed ? fixedNeed(td, i) : td.scrollWidth;
       if (need <= td.clientWidth + 1) return;
       needed ??= columns.map(() => 0);
       needed[i] = Math.max(needed[i]!, need + 1);
