@@ -3,7 +3,8 @@
 // page's Resource Timing (start and end relative to navigation, ms) in the order they started, then
 // when the rows were painted. Shows which fetches and chunk loads wait for one another.
 //
-// Also prints the main thread's long tasks, and when the network stack was handed the API calls.
+// Also prints the main thread's long tasks, when the network stack was handed the API calls, and the
+// page's performance.mark()s (a local build's marks of its steps).
 //
 //   node bench/render-waterfall.mjs [--loads 3]
 import { randomBytes } from 'node:crypto';
@@ -97,6 +98,10 @@ try {
         end: e.responseEnd,
       })),
     );
+    // The page's own performance.mark()s: none in the product; a local build marks its steps with them.
+    const marks = await page.evaluate(() =>
+      performance.getEntriesByType('mark').map((m) => [m.startTime, m.name]),
+    );
     const opened = await page.evaluate(() => window.__opened);
     const longTasks = await page.evaluate(() => window.__long);
     const domDone = await page.evaluate(
@@ -107,6 +112,7 @@ try {
     console.log(
       `\nload ${i}: document ${domDone.toFixed(0)} ms, rows painted ${painted.navToRows.toFixed(0)} ms`,
     );
+    for (const [at, name] of marks) console.log(`${at.toFixed(0).padStart(6)}   mark ${name}`);
     for (const [at, url] of opened) console.log(`${at.toFixed(0).padStart(6)}   opened ${url.slice(0, 80)}`);
     const first = handed[0]?.[0] ?? 0;
     for (const [at, url, priority] of handed) {
