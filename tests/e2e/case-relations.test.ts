@@ -1,40 +1,17 @@
 // The schema runtime's one-to-many sub-tables and categories in Chromium against the real server: a
 // work order edited with a product category (lazy category tree) and two contacts (sub-table), read
 // back in its detail (related list), and the category tree page with a child added under a product line.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { OPEN_SELECT_DROPDOWN } from './support/ui';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot } from '../helpers/browser';
+import { adminSession } from './support/session';
+import { button, OPEN_SELECT_DROPDOWN } from './support/ui';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
-  });
-  await page.goto(`${baseUrl}/user/login`);
-  await page.fill('input[name="username"]', 'admin');
-  await page.fill('input[name="password"]', adminPassword);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/analysis/);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 async function pickCategory(scope: Locator, label: string, branch: string, leaf: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();

@@ -2,11 +2,12 @@
 // real server: each opens from its menu path with its cards (none is the "not available" page), the
 // Analysis work-order count is the count the list API reports, the task and chart pages draw charts
 // from the aggregate, and a work order added through the API shows in the figures after a refresh.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { api, signIn } from './support/api';
-import { button, signedInPage } from './support/ui';
+import { button } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -27,18 +28,12 @@ const DASHBOARDS = [
   { path: '/dashboard/bdc', title: '大数据', card: '合作伙伴' },
 ];
 
-let browser: Browser;
 let page: Page;
+adminSession((admin) => ({ page } = admin));
 let token: string;
-const problems: string[] = [];
 
 beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
   token = await signIn(baseUrl, 'admin', adminPassword);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const card = (title: string): Locator =>

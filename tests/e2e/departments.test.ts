@@ -4,41 +4,21 @@
 // child; a department user gets a department role (分配部门角色, the options picker); a department that
 // still has users is refused with the server's message; the address book
 // lists the staff of the selected department.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
-import { button, signedInPage } from './support/ui';
+import { button, openedDialog, saveDialog } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const parentName = `端到端部门${stamp}`;
 const childName = `端到端小组${stamp}`;
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 const node = (name: string) => page.locator('.ant-tree-title').filter({ hasText: new RegExp(`^${name}$`) });
-
-async function openDialog(title: string): Promise<Locator> {
-  const dialog = page.locator('.ant-modal').filter({ hasText: title }).last();
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function saveDialog(dialog: Locator): Promise<void> {
-  await button(dialog, '保存').click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('departments and the address book', () => {
   it('adds a department and a child, edits it, gives it a role and deletes it', async () => {
@@ -48,7 +28,7 @@ describe('departments and the address book', () => {
 
     // A department at the top.
     await button(page, '添加部门').click();
-    let dialog = await openDialog('部门');
+    let dialog = await openedDialog(page, '部门');
     await dialog.getByLabel('部门名称', { exact: true }).fill(parentName);
     await saveDialog(dialog);
     await node(parentName).waitFor();
@@ -56,7 +36,7 @@ describe('departments and the address book', () => {
     // A child under it: the parent is preset.
     await node(parentName).click();
     await button(page, '添加下级').click();
-    dialog = await openDialog('部门');
+    dialog = await openedDialog(page, '部门');
     await expect
       .poll(() => dialog.locator('.ant-select-selection-item').first().textContent())
       .toBe(parentName);
@@ -87,7 +67,7 @@ describe('departments and the address book', () => {
     await page.getByRole('tab', { name: '部门角色' }).click();
     const roles = page.locator('.ant-tabs-tabpane-active');
     await button(roles, '新增').click();
-    dialog = await openDialog('部门角色');
+    dialog = await openedDialog(page, '部门角色');
     await dialog.getByLabel('部门角色名称', { exact: true }).fill('值班组长');
     await dialog.getByLabel('部门角色编码', { exact: true }).fill(`duty_${stamp}`);
     await saveDialog(dialog);
@@ -115,7 +95,7 @@ describe('departments and the address book', () => {
     await page.getByRole('tab', { name: '部门角色' }).click();
     let pane = page.locator('.ant-tabs-tabpane-active');
     await button(pane, '新增').click();
-    const dialog = await openDialog('部门角色');
+    const dialog = await openedDialog(page, '部门角色');
     await dialog.getByLabel('部门角色名称', { exact: true }).fill(`值班主管${stamp}`);
     await dialog.getByLabel('部门角色编码', { exact: true }).fill(`lead_${stamp}`);
     await saveDialog(dialog);

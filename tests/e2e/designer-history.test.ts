@@ -2,11 +2,12 @@
 // then given a field shows both versions in its history drawer with the line diff; rolling back to the
 // first version asks to confirm the field it drops, keeps its column, and becomes version 3. The drawer
 // is screenshot in Chinese and in English.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { api, signIn } from './support/api';
-import { button, settled, signedInPage } from './support/ui';
+import { button, settled } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -29,9 +30,8 @@ const WITH_REMARK = {
   properties: { ...MODEL.properties, remark: { type: 'string', maxLength: 200 } },
 };
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+const { problems } = adminSession((admin) => ({ page } = admin));
 let id = '';
 
 beforeAll(async () => {
@@ -54,11 +54,6 @@ beforeAll(async () => {
     'PUT',
   );
   expect(edited.body.success).toBe(true);
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const drawer = () => page.locator('.ant-drawer-content');

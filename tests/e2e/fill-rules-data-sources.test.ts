@@ -3,26 +3,17 @@
 // number; a rule whose sequence resets more often than its date changes is refused naming the field;
 // a data source saved without showing its password tests its connection (a SQLite file in DATA_DIR
 // succeeds, a closed PostgreSQL port fails with the reason).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
-import { button, choose, signedInPage } from './support/ui';
+import { button, choose } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 const today = () => {
   const d = new Date();

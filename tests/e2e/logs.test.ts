@@ -1,27 +1,22 @@
 // System logs and the data log in Chromium against the real server: the sign-in of this suite shows
 // in the login log, a write shows in the operation log (after its batched flush), and two versions
 // of a work order are compared side by side with the changed field highlighted.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, signIn } from './support/api';
-import { button, signedInPage, tableRow } from './support/ui';
+import { button, tableRow } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
 let page: Page;
+const { problems } = adminSession((admin) => ({ page } = admin));
 let token: string;
-const problems: string[] = [];
 
 beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
   token = await signIn(baseUrl, 'admin', adminPassword);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const send = (method: 'POST' | 'PUT', path: string, body: unknown) =>

@@ -2,28 +2,19 @@
 // permission*.json: the menu tree (expand all), a first-level menu and a button under it (add, edit,
 // delete), a data rule on the button (custom SQL refused on its field, then a supported rule saved),
 // and the new menu in a signed-in user's side menu on the next permission fetch.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, saveScreenshot } from '../helpers/browser';
-import { button, dialogTitled, settled, signedInPage, tableRow } from './support/ui';
+import { button, dialogTitled, settled, tableRow } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const MENU = `端到端菜单${stamp}`;
 const BUTTON = `端到端按钮${stamp}`;
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 /** The menu form's drawer (the one holding the menu name field). */
 const menuDrawer = () => page.locator('.ant-drawer-content').filter({ hasText: '菜单名称' });

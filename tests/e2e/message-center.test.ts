@@ -2,23 +2,22 @@
 // on 消息模板 (message.template.*), sends it with the row's 发送测试 to a staff user who is signed in
 // in a second browser context; the staff user's bell counts it and shows the '消息提醒' pop-up live,
 // and 消息列表 lists the message as sent.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { createUser } from './support/users';
-import { button, dialogTitled, signInPage, signedInPage, tableRow } from './support/ui';
+import { adminSession } from './support/session';
+import { button, dialogTitled, openTab, signInPage, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const STAFF = { username: `e2e_msg_${stamp}`, realname: '消息接收人', password: 'E2e-msg-Staff-1!' };
 const CODE = `e2e_notice_${stamp}`;
 
-let browser: Browser;
 let admin: Page;
-let staffContext: BrowserContext;
 let staff: Page;
-const problems: string[] = [];
+const session = adminSession((signedIn) => ({ page: admin } = signedIn));
+const { problems } = session;
 
 async function badge(page: Page): Promise<string> {
   const count = page.locator('header .notice-count');
@@ -27,14 +26,8 @@ async function badge(page: Page): Promise<string> {
 
 beforeAll(async () => {
   await createUser(inject('dataDir'), STAFF);
-  ({ browser, page: admin } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-  staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  staff = await staffContext.newPage();
-  staff.on('pageerror', (e) => problems.push(`staff exception: ${e.message}`));
-});
-
-afterAll(async () => {
-  await browser?.close();
+  // The staff user's tab, in a context of its own beside the admin's.
+  staff = await openTab(session.browser, problems);
 });
 
 describe('message center in the browser', () => {

@@ -3,18 +3,17 @@
 // available" result), the trace lists a request this test made, and the Redis terminal refuses
 // FLUSHALL with the server's message. The e2e server runs without REDIS_URL (global-setup.ts), so the
 // Redis page shows its "not configured" state and the terminal's refusal says why.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, signIn } from './support/api';
-import { signedInPage } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 const marker = `/sys/monitor-e2e-${Date.now().toString(36)}`;
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 /** Menu labels and page headings by language; the two renamed entries say what they show. */
 const LANGS = {
@@ -74,15 +73,10 @@ async function statValues(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
   // A request the trace must show: an unknown path under the API base answers 404.
   const token = await signIn(baseUrl, 'admin', adminPassword);
   // Its body may not be an envelope; only the request matters here.
   await api(baseUrl, marker, token).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each(['zh-CN', 'en-US'] as const)('monitoring pages in %s', (lang) => {

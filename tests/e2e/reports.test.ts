@@ -2,30 +2,21 @@
 // and the ReportDesigner widget): an administrator designs a report of work orders grouped by status
 // with a count, a priority search field and a pie chart, sees the live preview while choosing, saves
 // it, adds it to the menu, opens it from the side menu (table, chart, search) and exports it to .xlsx.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { readExport } from './support/excel';
-import { button, choose, dialogTitled, signedInPage, tableRow } from './support/ui';
+import { button, choose, dialogTitled, tableRow } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const code = `e2e_${stamp}`;
 const name = `工单状态报表 ${stamp}`;
 const STATUSES = /新建|处理中|待客户反馈|已解决|已关闭/;
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 /** The counts in a report table's second column. */
 async function counts(scope: Locator): Promise<number[]> {

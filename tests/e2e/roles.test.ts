@@ -2,26 +2,17 @@
 // (a taken code is refused by /sys/role/checkRoleCode), open its permissions drawer (the `grant` page
 // kind), expand all, tick three menus and two buttons (their parents turn half-checked), save, reopen:
 // still there.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
-import { button, dialogTitled, settled, signedInPage, tableRow } from './support/ui';
+import { button, dialogTitled, settled, tableRow } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 const drawer = () => page.locator('.ant-drawer-content').filter({ hasText: '角色权限配置' });
 

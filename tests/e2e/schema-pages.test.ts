@@ -3,60 +3,17 @@
 // delete) and work orders (add at /caseManage/add, then its detail), all rendered from schemas/.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '../helpers/browser';
+import { adminSession } from './support/session';
+import { button, openedDialog, saveDialog, tableRow } from './support/ui';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
 let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  // A CSP violation (an eval, an inline script) is reported on the console.
-  page.on('console', (msg) => {
-    if (/Content Security Policy|unsafe-eval/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
-  });
-  await page.goto(`${baseUrl}/user/login`);
-  await page.fill('input[name="username"]', 'admin');
-  await page.fill('input[name="password"]', adminPassword);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/analysis/);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** antd puts a space between two Chinese characters of a button ('新 增'); an icon adds its name first. */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
-
-async function openDialog(title: string): Promise<Locator> {
-  const dialog = page.locator('.ant-modal').filter({ hasText: title }).last();
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function saveDialog(dialog: Locator): Promise<void> {
-  await button(dialog, '保存').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-function row(text: string): Locator {
-  return page.locator('tr.ant-table-row').filter({ hasText: text });
-}
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 describe('schema pages in the browser', () => {
   it('manages a dictionary: add with two items, search, edit, export, delete', async () => {
@@ -66,7 +23,7 @@ describe('schema pages in the browser', () => {
 
     // Add.
     await button(page, '新增').click();
-    let dialog = await openDialog('字典');
+    let dialog = await openedDialog(page, '字典');
     await dialog.getByLabel('字典名称', { exact: true }).fill(`端到端字典${stamp}`);
     await dialog.getByLabel('字典编码', { exact: true }).fill(code);
     await saveDialog(dialog);
@@ -75,10 +32,10 @@ describe('schema pages in the browser', () => {
     await page.getByLabel('字典编码:').fill(code);
     await button(page, '查询').click();
     await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
-    await row(code).waitFor();
+    await tableRow(page, code).waitFor();
 
     // Two items in the items drawer.
-    await row(code).getByRole('button', { name: '字典配置' }).click();
+    await tableRow(page, code).getByRole('button', { name: '字典配置' }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '字典列表' });
     await drawer.waitFor();
     for (const [text, value] of [
@@ -86,7 +43,7 @@ describe('schema pages in the browser', () => {
       ['银牌', 'silver'],
     ]) {
       await button(drawer, '新增').click();
-      dialog = await openDialog('字典项');
+      dialog = await openedDialog(page, '字典项');
       await dialog.getByLabel('名称', { exact: true }).fill(text!);
       await dialog.getByLabel('数据值', { exact: true }).fill(value!);
       await saveDialog(dialog);
@@ -107,14 +64,14 @@ describe('schema pages in the browser', () => {
     expect(items.sort()).toEqual(['gold', 'silver']);
 
     // Edit.
-    await row(code).getByRole('button', { name: '编辑' }).click();
-    dialog = await openDialog('字典');
+    await tableRow(page, code).getByRole('button', { name: '编辑' }).click();
+    dialog = await openedDialog(page, '字典');
     const name = dialog.getByLabel('字典名称', { exact: true });
     await expect.poll(() => name.inputValue()).toBe(`端到端字典${stamp}`);
     expect(await dialog.getByLabel('字典编码', { exact: true }).isDisabled()).toBe(true);
     await name.fill(`端到端字典${stamp}（已改）`);
     await saveDialog(dialog);
-    await row(`端到端字典${stamp}（已改）`).waitFor();
+    await tableRow(page, `端到端字典${stamp}（已改）`).waitFor();
 
     // Export the searched rows as a real workbook.
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, '导出').click()]);
@@ -130,11 +87,11 @@ describe('schema pages in the browser', () => {
     expect(cells).toContain(code);
 
     // Delete.
-    await row(code).getByRole('button', { name: '删除' }).click();
+    await tableRow(page, code).getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定删除吗?' });
     await confirm.waitFor();
     await button(confirm, '确定').click();
-    await expect.poll(() => row(code).count()).toBe(0);
+    await expect.poll(() => tableRow(page, code).count()).toBe(0);
     await saveScreenshot(page, 'schema-dict-list');
     expect(problems).toEqual([]);
   });
@@ -158,8 +115,8 @@ describe('schema pages in the browser', () => {
 
     await page.getByLabel('标题:').fill(stamp);
     await button(page, '查询').click();
-    await row(title).waitFor();
-    await row(title).getByRole('button', { name: '详情' }).click();
+    await tableRow(page, title).waitFor();
+    await tableRow(page, title).getByRole('button', { name: '详情' }).click();
     await page.waitForURL(/\/caseManage\/detail\?id=[0-9a-f]{32}$/);
     for (const text of ['基本信息', '问题信息', '产品信息', title, '星河银行', '故障']) {
       await page.getByText(text, { exact: true }).first().waitFor();

@@ -2,28 +2,19 @@
 // against the real server: add a user with a role and a department, find it, freeze it with a reason
 // (the operation log keeps it), unfreeze it, change its password (it signs in with the new one),
 // delete it into the recycle bin, restore it, then delete and purge it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../helpers/browser';
 import { signIn } from './support/api';
-import { button, signedInPage, tableRow } from './support/ui';
+import { button, tableRow } from './support/ui';
+import { adminSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const stamp = Date.now().toString(36);
 const username = `e2e_u_${stamp}`;
-const problems: string[] = [];
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await signedInPage(baseUrl, 'admin', adminPassword, problems));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { problems } = adminSession((admin) => ({ page } = admin));
 
 const drawer = (title: string) => page.locator('.ant-drawer-content').filter({ hasText: title }).last();
 const confirmDialog = () => page.locator('.ant-modal-confirm').last();

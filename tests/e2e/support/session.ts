@@ -15,6 +15,23 @@ export interface Session {
   readonly problems: string[];
 }
 
+/** Registers the file's beforeAll (`account()`, Chromium launched, signed in) and afterAll. */
+function registerSession(
+  account: () => Promise<{ username: string; password: string }>,
+  onReady?: (session: Session) => void,
+): Session {
+  const session: { browser?: Browser; page?: Page; problems: string[] } = { problems: [] };
+  beforeAll(async () => {
+    const { username, password } = await account();
+    Object.assign(session, await signedInPage(inject('baseUrl'), username, password, session.problems));
+    onReady?.(session as Session);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session as Session;
+}
+
 /**
  * Registers the file's beforeAll (creates `user` with the seeded `role`, launches Chromium, signs in)
  * and afterAll (closes the browser); the returned session is filled in when the tests run.
@@ -24,18 +41,22 @@ export interface Session {
  * it('…', async () => { await admin.page.goto(`${baseUrl}/isystem/quartzJob`); });
  */
 export function signedInSession(user: TestUser, role = 'admin'): Session {
-  const session: { browser?: Browser; page?: Page; problems: string[] } = { problems: [] };
-  beforeAll(async () => {
+  return registerSession(async () => {
     await createUser(inject('dataDir'), user, role);
-    Object.assign(
-      session,
-      await signedInPage(inject('baseUrl'), user.username, user.password, session.problems),
-    );
+    return user;
   });
-  afterAll(async () => {
-    await session.browser?.close();
-  });
-  return session as Session;
+}
+
+/**
+ * The same for the seeded administrator (`admin`, the started server's password). `onReady` gets the
+ * session once it is signed in: a suite that keeps its tab in a variable of its own sets it there.
+ *
+ * @example
+ * let page: Page;
+ * const { problems } = adminSession((admin) => ({ page } = admin));
+ */
+export function adminSession(onReady?: (session: Session) => void): Session {
+  return registerSession(async () => ({ username: 'admin', password: inject('adminPassword') }), onReady);
 }
 
 /**

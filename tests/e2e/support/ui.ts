@@ -45,6 +45,29 @@ export const dialogTitled = (page: Page, title: string): Locator =>
   page.locator('.ant-modal').filter({ hasText: title }).last();
 
 /**
+ * The topmost dialog that contains `title`, once it is open.
+ *
+ * @example
+ * const dialog = await openedDialog(page, '字典');
+ */
+export async function openedDialog(page: Page, title: string): Promise<Locator> {
+  const dialog = dialogTitled(page, title);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * Clicks the dialog's "保存" and waits until the dialog is gone.
+ *
+ * @example
+ * await saveDialog(dialog);
+ */
+export async function saveDialog(dialog: Locator): Promise<void> {
+  await button(dialog, '保存').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
  * Signs in through the login form and waits for the home page.
  *
  * @example
