@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { startServer, type StartedServer } from '../helpers/server-process';
-import { confirmLogout } from './support/ui';
+import { confirmLogout, signInPage, watchProblems } from './support/ui';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -21,16 +21,6 @@ const PASSWORDS = ['Newuser-pass-1', 'Newuser-pass-2', 'Newuser-pass-3'] as cons
 
 let browser: Browser;
 let server: StartedServer;
-
-/** Collects console errors and uncaught exceptions; each test ends by expecting none. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  return problems;
-}
 
 /**
  * The SMS code the server logged for `mobile` after `since` characters of its output: the default sender
@@ -64,14 +54,6 @@ async function settled(page: Page): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await saveScreenshot(page, name);
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/user/login`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${server.url}${HOME}`);
 }
 
 async function userMenu(page: Page, item: string): Promise<void> {
@@ -110,7 +92,7 @@ describe('a new user, end to end (own server)', () => {
   it('registers, signs in, switches department, changes the password, goes English, top layout, phone width and logs out', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
 
     // The login page offers registration.
     await page.goto(`${server.url}/user/login`);
@@ -170,7 +152,7 @@ describe('a new user, end to end (own server)', () => {
     await page.getByText(/密码已修改，请使用新密码重新登录/).waitFor();
 
     // The new password signs in (the old one is tried at the end: a failure starts the captcha).
-    await signIn(page, USER.username, PASSWORDS[1]);
+    await signInPage(page, server.url, USER.username, PASSWORDS[1]);
 
     // English, then the top layout, then a phone's width, then log out.
     await page.getByRole('button', { name: /English/ }).click();
@@ -194,8 +176,8 @@ describe('a new user, end to end (own server)', () => {
   it('a token revoked on the server ends the session at the next call: notification, then login with the redirect', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems = watch(page);
-    await signIn(page, USER.username, PASSWORDS[1]);
+    const problems = watchProblems(page);
+    await signInPage(page, server.url, USER.username, PASSWORDS[1]);
     // The landing page's own calls (statistics, notices) must be answered before the token is revoked,
     // or one of them is the call that meets the 401 and the redirect names the landing page.
     await page.waitForLoadState('networkidle');
@@ -237,7 +219,7 @@ describe('a new user, end to end (own server)', () => {
   it('resets the forgotten password by phone, then asks for the captcha after a failed sign-in', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
 
     // Alteration: user name, phone and the smsmode 2 code; then the new password; done.
     await page.goto(`${server.url}/user/login`);
@@ -259,7 +241,7 @@ describe('a new user, end to end (own server)', () => {
     await page.waitForURL(`${server.url}/user/login`);
 
     // The reset password signs in; then log out.
-    await signIn(page, USER.username, PASSWORDS[2]);
+    await signInPage(page, server.url, USER.username, PASSWORDS[2]);
     await page.getByRole('button', { name: '退出登录' }).click();
     await confirmLogout(page);
 

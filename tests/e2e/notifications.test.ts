@@ -13,39 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleId } from '../../server/src/db/seed/rows';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
-import { settled } from './support/ui';
+import { settled, signInPage, storedToken, watchProblems } from './support/ui';
 import { createUser } from './support/users';
 
 const ADMIN_PASSWORD = 'E2e-notice-Admin-1!';
 const STAFF = { username: 'e2e_staff', realname: '值班工程师', password: 'E2e-notice-Staff-1!' };
-const HOME = '/dashboard/analysis';
 /** The acceptance's bound: from the admin's click to the badge and the pop-up. */
 const LIVE_MS = 2000;
 
 let browser: Browser;
 let server: StartedServer;
-
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  return problems;
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/user/login`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${server.url}${HOME}`);
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
-  return (JSON.parse(raw ?? '{}') as { value?: string }).value ?? '';
-}
 
 /** Creates a draft urgent notice to the staff role through the API. */
 async function createDraft(adminToken: string, title: string): Promise<void> {
@@ -136,12 +113,12 @@ describe('announcements, live', () => {
     const staffContext = await browser.newContext({ viewport, locale: 'zh-CN' });
     const admin = await adminContext.newPage();
     const staff = await staffContext.newPage();
-    const adminProblems = watch(admin);
-    const staffProblems = watch(staff);
+    const adminProblems = watchProblems(admin);
+    const staffProblems = watchProblems(staff);
 
     // The user is signed in first; the bell opens its socket once the shell appears.
     const socket = staff.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
-    await signIn(staff, STAFF.username, STAFF.password);
+    await signInPage(staff, server.url, STAFF.username, STAFF.password);
     await socket;
     const bell = staff.getByRole('button', { name: '消息通知' });
     await bell.waitFor();
@@ -149,8 +126,8 @@ describe('announcements, live', () => {
     // Survives only as long as the page is not reloaded.
     await staff.evaluate(() => Object.assign(window, { __notReloaded: true }));
 
-    await signIn(admin, 'admin', ADMIN_PASSWORD);
-    const adminToken = await tokenOf(admin);
+    await signInPage(admin, server.url, 'admin', ADMIN_PASSWORD);
+    const adminToken = await storedToken(admin);
     const first = `紧急：核心网络故障 ${Date.now()}`;
     const second = `紧急：机房断电演练 ${Date.now()}`;
     await createDraft(adminToken, second);
@@ -263,8 +240,8 @@ describe('announcements, live', () => {
   it('are written in the rich-text editor, saved sanitised as drafts, and deleted', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems = watch(page);
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const problems = watchProblems(page);
+    await signInPage(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/isystem/annountCement`);
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const dialog = page.getByRole('dialog');
@@ -292,7 +269,7 @@ describe('announcements, live', () => {
     await page.getByText('添加成功！').waitFor();
 
     const res = await fetch(`${server.url}/api/sys/annountCement/list?titile=*编辑器草稿*`, {
-      headers: { 'X-Access-Token': await tokenOf(page) },
+      headers: { 'X-Access-Token': await storedToken(page) },
     });
     const saved = ((await res.json()) as { result: { records: { msgContent: string; priority: string }[] } })
       .result.records[0]!;

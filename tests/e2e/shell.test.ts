@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { BUILT_SERVER_ENTRY, startServer, type StartedServer } from '../helpers/server-process';
-import { confirmLogout } from './support/ui';
+import { confirmLogout, signInPage, watchProblems } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -21,28 +21,10 @@ let browser: Browser;
 /** localStorage of a signed-in admin on the shared server, reused by every context. */
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Collects console errors and uncaught exceptions; every test ends by expecting none. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  return problems;
-}
-
-async function signIn(page: Page, url: string, password: string): Promise<void> {
-  await page.goto(`${url}/user/login`);
-  await page.fill('input[name="username"]', 'admin');
-  await page.fill('input[name="password"]', password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${url}${HOME}`);
-}
-
 async function open(viewport: { width: number; height: number }, path = HOME) {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState: signedIn });
   const page = await context.newPage();
-  const problems = watch(page);
+  const problems = watchProblems(page);
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('[data-testid="header-user"]');
   return { context, page, problems };
@@ -109,7 +91,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const page = await context.newPage();
-  await signIn(page, baseUrl, adminPassword);
+  await signInPage(page, baseUrl, 'admin', adminPassword);
   signedIn = await context.storageState();
   await context.close();
 });
@@ -401,8 +383,8 @@ describe('a user of several departments, then a password change (own server)', (
   it('must choose a department after login, switches it, changes the password, signs in again, and goes on in English, top layout and phone width to logout', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems = watch(page);
-    await signIn(page, server.url, password);
+    const problems = watchProblems(page);
+    await signInPage(page, server.url, 'admin', password);
 
     // The department dialog opens and cannot be dismissed without choosing.
     const forced = page.locator('.ant-modal');
@@ -442,7 +424,7 @@ describe('a user of several departments, then a password change (own server)', (
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
     await page.locator('.ant-notification-notice-success').waitFor();
-    await signIn(page, server.url, 'Changed-Passw0rd!');
+    await signInPage(page, server.url, 'admin', 'Changed-Passw0rd!');
 
     // Again several departments: choose, then English, the top layout, a phone's width, and log out.
     await forced.getByRole('combobox').click();

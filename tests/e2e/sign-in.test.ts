@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
-import { confirmLogout } from './support/ui';
+import { confirmLogout, storedToken } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -22,11 +22,6 @@ async function signIn(page: Page, password = adminPassword): Promise<void> {
   await page.fill('input[name="username"]', 'admin');
   await page.fill('input[name="password"]', password);
   await page.keyboard.press('Enter');
-}
-
-async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
-  return (JSON.parse(raw ?? '{}') as { value?: string }).value ?? '';
 }
 
 describe.each([

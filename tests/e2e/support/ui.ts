@@ -68,6 +68,33 @@ export async function saveDialog(dialog: Locator): Promise<void> {
 }
 
 /**
+ * Collects the tab's console errors and uncaught exceptions, for a test to expect none.
+ *
+ * @example
+ * const problems = watchProblems(page);
+ * expect(problems).toEqual([]);
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  return problems;
+}
+
+/**
+ * The access token the tab keeps in local storage (SPEC's `pro__Access-Token`), or '' when signed out.
+ *
+ * @example
+ * const token = await storedToken(page);
+ */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
+  return (JSON.parse(raw ?? '{}') as { value?: string }).value ?? '';
+}
+
+/**
  * Signs in through the login form and waits for the home page.
  *
  * @example
