@@ -1,8 +1,8 @@
-import { KeyOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, resetPassword, type VerifiedAccount } from './api';
+import { NewPasswordFields } from './AccountFields';
+import { resetPassword, type VerifiedAccount } from './api';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
 
@@ -51,39 +51,7 @@ export function AlterationPasswordStep({ account, onDone, onError, onExpired }: 
       <Form.Item label={t('usernameLabel')}>
         <Input value={account.username} disabled autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('newPasswordLabel')}
-        rules={[
-          { required: true, message: t('passwordRequired') },
-          { min: MIN_PASSWORD_LENGTH, message: t('passwordMin') },
-        ]}
-      >
-        <Input.Password
-          prefix={<KeyOutlined />}
-          placeholder={t('passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('confirmLabel')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(t('confirmMismatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<KeyOutlined />}
-          placeholder={t('confirmPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields labelKey="newPasswordLabel" />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('resetSubmit')}
       </Button>

@@ -1,11 +1,11 @@
-import { MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN, verifyPhone, type VerifiedAccount } from './api';
+import { PhoneCodeFields } from './AccountFields';
+import { verifyPhone, type VerifiedAccount } from './api';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
-import { SmsCodeButton } from './SmsCodeButton';
 
 interface VerifyValues {
   username: string;
@@ -28,7 +28,6 @@ export interface AlterationVerifyStepProps {
 export function AlterationVerifyStep({ onVerified, onError }: AlterationVerifyStepProps) {
   const { t } = useTranslation([AUTH_FLOWS_NS, AUTH_NS], { nsMode: 'fallback' });
   const [form] = Form.useForm<VerifyValues>();
-  const [hint, setHint] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: VerifyValues) => {
@@ -55,44 +54,7 @@ export function AlterationVerifyStep({ onVerified, onError }: AlterationVerifySt
       >
         <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('phoneLabel')}
-        rules={[
-          { required: true, message: t('mobileRequired') },
-          { pattern: MOBILE_PATTERN, message: t('mobileInvalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('mobile')} inputMode="numeric" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label={t('smsCodeLabel')} required extra={hint}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="smscode"
-            noStyle
-            rules={[
-              { required: true, message: t('smsCodeRequired') },
-              { pattern: SMS_CODE_PATTERN, message: t('smsCodeInvalid') },
-            ]}
-          >
-            <Input
-              prefix={<SafetyCertificateOutlined />}
-              placeholder={t('smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SmsCodeButton
-            smsmode="2"
-            getMobile={() => form.validateFields(['phone']).then((v) => v.phone)}
-            onResult={({ sent, message }) => {
-              setHint(sent ? message : undefined);
-              onError(sent ? undefined : message);
-            }}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields smsmode="2" onError={onError} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('next')}
       </Button>

@@ -1,26 +1,12 @@
-import {
-  KeyOutlined,
-  MailOutlined,
-  MobileOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  checkOnlyUser,
-  MIN_PASSWORD_LENGTH,
-  MOBILE_PATTERN,
-  registerAccount,
-  SMS_CODE_PATTERN,
-  USERNAME_PATTERN,
-  type RegisterPayload,
-} from './api';
+import { NewPasswordFields, PhoneCodeFields } from './AccountFields';
+import { checkOnlyUser, registerAccount, USERNAME_PATTERN, type RegisterPayload } from './api';
 import { AUTH_FLOWS_NS } from './flowLocales';
 import { AUTH_NS } from './locales';
-import { SmsCodeButton } from './SmsCodeButton';
 import { UserLayout } from './UserLayout';
 import { AuthLink } from './AuthLink';
 
@@ -41,7 +27,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string>();
-  const [hint, setHint] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ confirm: _confirm, email, ...values }: RegisterValues) => {
@@ -90,82 +75,8 @@ export function RegisterPage() {
         >
           <Input prefix={<UserOutlined />} placeholder={t('usernamePlaceholder')} autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('passwordLabel')}
-          rules={[
-            { required: true, message: t('passwordRequired') },
-            { min: MIN_PASSWORD_LENGTH, message: t('passwordMin') },
-          ]}
-        >
-          <Input.Password
-            prefix={<KeyOutlined />}
-            placeholder={t('passwordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('confirmLabel')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('confirmMismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<KeyOutlined />}
-            placeholder={t('confirmPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('phoneLabel')}
-          rules={[
-            { required: true, message: t('mobileRequired') },
-            { pattern: MOBILE_PATTERN, message: t('mobileInvalid') },
-          ]}
-        >
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('mobile')}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <Form.Item label={t('smsCodeLabel')} required extra={hint}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="smscode"
-              noStyle
-              rules={[
-                { required: true, message: t('smsCodeRequired') },
-                { pattern: SMS_CODE_PATTERN, message: t('smsCodeInvalid') },
-              ]}
-            >
-              <Input
-                prefix={<SafetyCertificateOutlined />}
-                placeholder={t('smsCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-              />
-            </Form.Item>
-            <SmsCodeButton
-              smsmode="1"
-              getMobile={() => form.validateFields(['phone']).then((v) => v.phone)}
-              onResult={({ sent, message }) => {
-                setHint(sent ? message : undefined);
-                setError(sent ? undefined : message);
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <NewPasswordFields labelKey="passwordLabel" />
+        <PhoneCodeFields smsmode="1" onError={setError} />
         <Form.Item
           name="email"
           label={t('emailLabel')}
