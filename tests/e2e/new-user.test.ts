@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, saveScreenshot } from '../helpers/browser';
 import { startServer, type StartedServer } from '../helpers/server-process';
-import { confirmLogout, signInPage, watchProblems } from './support/ui';
+import { confirmLogout, signInPage, storedToken, watchProblems } from './support/ui';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -181,9 +181,7 @@ describe('a new user, end to end (own server)', () => {
     // The landing page's own calls (statistics, notices) must be answered before the token is revoked,
     // or one of them is the call that meets the 401 and the redirect names the landing page.
     await page.waitForLoadState('networkidle');
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value ?? '',
-    );
+    const token = await storedToken(page);
     expect(token).not.toBe('');
 
     // Another client logs the same token out: the server revokes it.
