@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyles } from './runtime/render/vite/antdStaticStyles.js';
 import { schemaIndexPlugin } from './runtime/render/vite/schemaIndexPlugin.js';
+import { LongFilesFirst } from './tests/helpers/longFilesFirst.js';
 
 /**
  * jsdom's animation-frame timer firing after a file's window has closed (a frame requested during the
@@ -18,6 +19,7 @@ function isClosedWindowFrame(error: { message?: string; stack?: string }): boole
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     onUnhandledError: (error) => (isClosedWindowFrame(error) ? false : undefined),
     projects: [
       {
