@@ -1,4 +1,4 @@
-// The schema page and field widget stories render what they promise (all-stories.test.tsx only checks
+// The schema page and field widget stories render what they promise (tests/unit/stories only checks
 // that they render something).
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
