@@ -47,6 +47,10 @@ export default defineConfig({
           // Each suite's app has its own SQLite file and PostgreSQL database, so files run side by side;
           // half the stage is waiting on the databases (15 → 7 min on 2 cores with two workers).
           maxWorkers: availableParallelism(),
+          // A worker keeps the server's modules between files: every suite builds its own app (its own
+          // database, caches and registries), so nothing but the loaded code is shared, and importing
+          // it again for each of ~120 files was 40 % of the stage (684 → 393 s on 2 cores).
+          isolate: false,
         },
       },
       {
