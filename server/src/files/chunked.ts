@@ -5,13 +5,13 @@
 // (file-store.ts) and removes the folder. Sessions idle for a day are swept, so an upload abandoned
 // half-way leaves nothing behind.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FileCategory, UploadSession } from '../../../schemas/api/files.js';
 import { UPLOAD_CHUNK_BYTES } from '../../../schemas/api/files.js';
+import { writeThenCommit } from './temp-write.js';
 
 export interface SessionData {
   uploadId: string;
@@ -124,16 +124,11 @@ export class UploadSessions {
         done(bytes === expected ? null : new ChunkSizeError(expected));
       },
     });
-    try {
-      await pipeline(source, guard, createWriteStream(temp, { flags: 'wx' }));
+    await writeThenCommit(temp, source, [guard], async () => {
       await rename(temp, join(dir, String(index)));
       const now = new Date();
       await utimes(join(dir, SESSION_FILE), now, now);
-    } catch (err) {
-      source.destroy();
-      await rm(temp, { force: true });
-      throw err;
-    }
+    });
   }
 
   /** The whole file: the chunks read one after another. */

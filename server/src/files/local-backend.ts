@@ -3,15 +3,15 @@
 // complete, so a key never shows half a file; the temporary file is removed on any error, and ones a
 // crash left behind are swept at start.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type Dirent } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ByteRange, ListedObject, StorageBackend } from './backend.js';
 import { SIGNED_LINK_SECONDS } from './backend.js';
 import { isSafeKey } from './keys.js';
 import type { LinkSigner } from './links.js';
+import { writeThenCommit } from './temp-write.js';
 
 /** The local store's one bucket. */
 export const LOCAL_BUCKET = 'store';
@@ -39,15 +39,10 @@ export class LocalBackend implements StorageBackend {
     const target = this.pathOf(bucket, key);
     const temp = join(this.root, TMP, `${randomBytes(16).toString('hex')}.part`);
     await mkdir(dirname(temp), { recursive: true });
-    try {
-      await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+    await writeThenCommit(temp, source, [], async () => {
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
-    } catch (err) {
-      source.destroy();
-      await rm(temp, { force: true });
-      throw err;
-    }
+    });
   }
 
   async get(bucket: string, key: string, range?: ByteRange): Promise<Readable | null> {
