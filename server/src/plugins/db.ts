@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, LogEvent } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { ReadArrays } from '../db/array-reader.js';
+import { analyzeNewTables } from '../db/analyze-new.js';
 import { connect, type Dialect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { fillSeedEnglish } from '../db/seed/dict-english.js';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 export default fp<{ config: AppConfig; onQuery?: (event: LogEvent) => void }>(
   async (app, { config, onQuery }) => {
-    const { db, dialect, readArrays, poolFigures } = connect({
+    const { db, dialect, readArrays, poolFigures, warm } = connect({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       onIdleError: (err) => app.log.warn(`PostgreSQL connection lost while idle: ${err.message}`),
@@ -38,6 +39,7 @@ export default fp<{ config: AppConfig; onQuery?: (event: LogEvent) => void }>(
         scryptCost: config.scryptCost,
       });
       await fillSeedEnglish(db);
+      await warm();
     } catch (err) {
       await db.destroy();
       throw err;
@@ -47,6 +49,8 @@ export default fp<{ config: AppConfig; onQuery?: (event: LogEvent) => void }>(
     app.decorate('readArrays', readArrays);
     app.decorate('dbPoolFigures', poolFigures);
     app.decorate('seedResult', seedResult);
+    // Once every plugin has created and seeded its tables (models.ts too), before the first request.
+    if (dialect === 'postgres') app.addHook('onReady', async () => void (await analyzeNewTables(db)));
     // Runs after in-flight requests have finished (Fastify closes the server first).
     app.addHook('onClose', async () => {
       await db.destroy();
