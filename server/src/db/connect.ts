@@ -36,7 +36,7 @@ export interface Connection {
 /**
  * PostgreSQL connections opened at start and never closed for being idle. pg's pool closes an idle
  * connection after 10 s, so a console used with pauses reconnected for most requests: a new backend's
- * connection and its first query (its catalog caches still empty) cost 8–35 ms on loopback here
+ * connection and its first query (its catalog caches still empty) cost 18–36 ms on loopback here
  * against 0.5 ms for the list's page on a warm one. Four, because a console page's first load sends
  * about that many requests at once (permissions, the page's data, dictionaries, the bell).
  */
