@@ -231,11 +231,34 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     expect(
       body<Page>(await admin.get(`/sys/user/userRoleList?roleId=${role}&username=two`)).result.total,
     ).toBe(1);
+    // Adding a user the role has already succeeds and leaves one link, not two.
+    const again = await admin.send('POST', '/sys/user/addSysUserRole', { roleId: role, userIdList: [id] });
+    expect(body(again)).toMatchObject({ success: true });
+    const roleLinks = await app.db
+      .selectFrom('sys_user_role')
+      .select('id')
+      .where('role_id', '=', role)
+      .where('user_id', '=', id)
+      .execute();
+    expect(roleLinks).toHaveLength(1);
     const bad = await admin.send('POST', '/sys/user/addSysUserRole', { roleId: 'nope', userIdList: [id] });
     expect(body(bad).message).toContain('roleId');
 
     const dep = departId('A01A01');
-    await admin.send('POST', '/sys/user/editSysDepartWithUser', { depId: dep, userIdList: [id] });
+    for (let i = 0; i < 2; i++) {
+      const linked = await admin.send('POST', '/sys/user/editSysDepartWithUser', {
+        depId: dep,
+        userIdList: [id],
+      });
+      expect(body(linked)).toMatchObject({ success: true });
+    }
+    const departLinks = await app.db
+      .selectFrom('sys_user_depart')
+      .select('id')
+      .where('dep_id', '=', dep)
+      .where('user_id', '=', id)
+      .execute();
+    expect(departLinks).toHaveLength(1);
     const departs = body<Json[]>(await admin.get(`/sys/user/userDepartList?userId=${id}`)).result;
     expect(departs.map((d) => d.title)).toEqual(['技术支持部', '销售部']);
     const inHq = body<Json[]>(await admin.get(`/sys/user/queryUserByDepId?id=${departId('A01')}`)).result;

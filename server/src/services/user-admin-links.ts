@@ -1,6 +1,6 @@
 // A user's roles and departments: checked against the database (unknown ids are a 400 naming the
 // field) and replaced inside the caller's transaction.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newId } from '../lib/ids.js';
 import type { Database } from '../db/types.js';
 import { refuse, type AdminContext } from './user-admin-context.js';
@@ -62,37 +62,38 @@ export async function replaceDeparts(
     await tx.updateTable('sys_user').set({ org_code: orgCode }).where('id', '=', userId).execute();
 }
 
-/** Adds missing user-role links (addSysUserRole). */
-export async function addRoleUsers(tx: Kysely<Database>, roleId: string, userIds: string[]) {
-  const have = await tx
-    .selectFrom('sys_user_role')
-    .select('user_id')
-    .where('role_id', '=', roleId)
-    .where('user_id', 'in', userIds)
-    .execute();
-  const existing = new Set(have.map((r) => r.user_id));
-  const missing = userIds.filter((id) => !existing.has(id));
-  if (missing.length === 0) return;
-  await tx
-    .insertInto('sys_user_role')
-    .values(missing.map((user_id) => ({ id: newId(), user_id, role_id: roleId })))
-    .execute();
-}
+/** The link tables that tie users to a role or a department, with the column naming the other side. */
+const USER_LINKS = {
+  role: { table: 'sys_user_role', column: 'role_id' },
+  depart: { table: 'sys_user_depart', column: 'dep_id' },
+} as const;
 
-/** Adds missing user-department links (editSysDepartWithUser). */
-export async function addDepartUsers(tx: Kysely<Database>, departId: string, userIds: string[]) {
+/**
+ * Links the users to a role (addSysUserRole) or a department (editSysDepartWithUser), leaving the links
+ * they already have.
+ *
+ * @example
+ * await addMissingUserLinks(tx, 'role', roleId, ['u1', 'u2']);
+ */
+export async function addMissingUserLinks(
+  tx: Kysely<Database>,
+  kind: keyof typeof USER_LINKS,
+  ownerId: string,
+  userIds: string[],
+) {
+  const { table, column } = USER_LINKS[kind];
   const have = await tx
-    .selectFrom('sys_user_depart')
+    .selectFrom(table)
     .select('user_id')
-    .where('dep_id', '=', departId)
+    .where(sql.ref(column), '=', ownerId)
     .where('user_id', 'in', userIds)
     .execute();
   const existing = new Set(have.map((r) => r.user_id));
   const missing = userIds.filter((id) => !existing.has(id));
   if (missing.length === 0) return;
   await tx
-    .insertInto('sys_user_depart')
-    .values(missing.map((user_id) => ({ id: newId(), user_id, dep_id: departId })))
+    .insertInto(table)
+    .values(missing.map((user_id) => ({ id: newId(), user_id, [column]: ownerId })))
     .execute();
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { OP, refuse, writeOpLog, type AdminContext } from './user-admin-context.js';
 import { requireAnAdmin } from './user-admin-guards.js';
-import { addDepartUsers, addRoleUsers, checkUsers } from './user-admin-links.js';
+import { addMissingUserLinks, checkUsers } from './user-admin-links.js';
 
 async function roleExists(tx: Kysely<Database>, ctx: AdminContext, roleId: string) {
   const role = await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst();
@@ -26,7 +26,7 @@ export async function linkRoleUsers(ctx: AdminContext, roleId: string, userIds: 
   await ctx.db.transaction().execute(async (tx) => {
     await roleExists(tx, ctx, roleId);
     await checkUsers(tx, ctx, userIds, 'userIdList');
-    await addRoleUsers(tx, roleId, userIds);
+    await addMissingUserLinks(tx, 'role', roleId, userIds);
     await writeOpLog(tx, ctx, OP.add, `角色${roleId}添加用户：${userIds.join(',')}`);
   });
 }
@@ -48,7 +48,7 @@ export async function linkDepartUsers(ctx: AdminContext, departId: string, userI
   await ctx.db.transaction().execute(async (tx) => {
     const depart = await departOf(tx, ctx, departId);
     await checkUsers(tx, ctx, userIds, 'userIdList');
-    await addDepartUsers(tx, departId, userIds);
+    await addMissingUserLinks(tx, 'depart', departId, userIds);
     // A user who had no department gets this one as the current one.
     await tx
       .updateTable('sys_user')
