@@ -5,6 +5,8 @@ import { ApiError, getAction } from '../../core';
 import type { ModelSchema } from '../../render/schemaLite';
 import { useReloadOnLocale } from '../../render/useReloadOnLocale';
 
+const NOT_FOUND = [404] as const;
+
 export type RecordState =
   | { status: 'loading' }
   | { status: 'missingId' }
@@ -29,7 +31,12 @@ export function useRecord(model: ModelSchema, id: unknown, api?: string) {
     }
     let current = true;
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
-    getAction<Record<string, unknown> | null>(api ?? `${model['x-api']?.basePath ?? ''}/queryById`, { id })
+    // A missing record is the page's own answer (DetailPage's result names it), not a toast besides.
+    getAction<Record<string, unknown> | null>(
+      api ?? `${model['x-api']?.basePath ?? ''}/queryById`,
+      { id },
+      { quietStatuses: NOT_FOUND },
+    )
       .then((envelope) => {
         if (!current) return;
         if (envelope.success && envelope.result) setState({ status: 'ready', record: envelope.result });

@@ -12,9 +12,13 @@ import type { ApiEnvelope } from '../session/types';
  */
 export function createActions(client: AxiosInstance) {
   return {
-    /** GET with query parameters. */
-    getAction<T = unknown>(url: string, params?: Record<string, unknown>): Promise<ApiEnvelope<T>> {
-      return client.get<unknown, ApiEnvelope<T>>(url, { params });
+    /** GET with query parameters; `quietStatuses` are left to the caller to show. */
+    getAction<T = unknown>(
+      url: string,
+      params?: Record<string, unknown>,
+      config: Pick<AxiosRequestConfig, 'quietStatuses'> = {},
+    ): Promise<ApiEnvelope<T>> {
+      return client.get<unknown, ApiEnvelope<T>>(url, { ...config, params });
     },
     /** POST a JSON body. */
     postAction<T = unknown>(url: string, data?: unknown): Promise<ApiEnvelope<T>> {

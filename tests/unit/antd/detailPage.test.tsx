@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
 import { SchemaPage } from '../../../runtime/antd/page/SchemaPage';
 import { SchemaDialog } from '../../../runtime/antd/pageKit/SchemaDialog';
-import { localeAtom } from '../../../runtime/core';
+import { localeAtom, resetUiProviders, setUiProviders } from '../../../runtime/core';
 import { registerSchemaSource } from '../../../runtime/render';
 import { renderSchema } from './schemaHarness';
 
@@ -144,6 +145,31 @@ describe('schema detail page', () => {
   it('says so when the record does not exist', async () => {
     await renderSchema(<SchemaPage pageId="caseManage.case.detail" params={{ id: 'missing' }} />);
     expect(await screen.findByText('记录不存在')).toBeTruthy();
+  });
+
+  it("shows the server's 404 in the page, without the not-found notification besides", async () => {
+    // The server answers a missing record with HTTP 404 (the in-memory server answers 200).
+    const notFound: (adapter: AxiosAdapter) => AxiosAdapter = (adapter) => async (config) => {
+      if (!config.url?.endsWith('/queryById')) return adapter(config);
+      const data = { success: false, code: 404, message: '未找到对应实体', result: null };
+      throw Object.assign(new Error('Request failed with status code 404'), {
+        isAxiosError: true,
+        config,
+        response: { data, status: 404, statusText: 'Not Found', headers: {}, config },
+      });
+    };
+    const open = vi.fn();
+    setUiProviders({ notification: { open, close: () => undefined } });
+    try {
+      await renderSchema(<SchemaPage pageId="caseManage.case.detail" params={{ id: 'missing' }} />, {
+        wrapAdapter: notFound,
+      });
+      expect(await screen.findByText('记录不存在')).toBeTruthy();
+      expect(screen.getByText('未找到对应实体')).toBeTruthy();
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      resetUiProviders();
+    }
   });
 
   it('says the address names no record when the id is missing, without asking the server', async () => {
