@@ -3,6 +3,7 @@
 // password reset; the role and department links; refusals naming the field, in one transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { departId, roleId } from '../../server/src/db/seed/rows.js';
 import {
   ADMIN_PASSWORD,
@@ -32,6 +33,19 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
   let admin: Caller;
   let staff: Caller;
   let partner: Caller;
+  /** The stored links between one user and one role or department. */
+  const userLinks = (
+    table: 'sys_user_role' | 'sys_user_depart',
+    column: 'role_id' | 'dep_id',
+    ownerId: string,
+    userId: string,
+  ) =>
+    app.db
+      .selectFrom(table)
+      .select('id')
+      .where(sql.ref(column), '=', ownerId)
+      .where('user_id', '=', userId)
+      .execute();
   const count = async () =>
     Number(
       (
@@ -234,13 +248,7 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
     // Adding a user the role has already succeeds and leaves one link, not two.
     const again = await admin.send('POST', '/sys/user/addSysUserRole', { roleId: role, userIdList: [id] });
     expect(body(again)).toMatchObject({ success: true });
-    const roleLinks = await app.db
-      .selectFrom('sys_user_role')
-      .select('id')
-      .where('role_id', '=', role)
-      .where('user_id', '=', id)
-      .execute();
-    expect(roleLinks).toHaveLength(1);
+    expect(await userLinks('sys_user_role', 'role_id', role, id)).toHaveLength(1);
     const bad = await admin.send('POST', '/sys/user/addSysUserRole', { roleId: 'nope', userIdList: [id] });
     expect(body(bad).message).toContain('roleId');
 
@@ -252,13 +260,7 @@ describe.each(DIALECTS)('user administration (%s)', (dialect) => {
       });
       expect(body(linked)).toMatchObject({ success: true });
     }
-    const departLinks = await app.db
-      .selectFrom('sys_user_depart')
-      .select('id')
-      .where('dep_id', '=', dep)
-      .where('user_id', '=', id)
-      .execute();
-    expect(departLinks).toHaveLength(1);
+    expect(await userLinks('sys_user_depart', 'dep_id', dep, id)).toHaveLength(1);
     const departs = body<Json[]>(await admin.get(`/sys/user/userDepartList?userId=${id}`)).result;
     expect(departs.map((d) => d.title)).toEqual(['技术支持部', '销售部']);
     const inHq = body<Json[]>(await admin.get(`/sys/user/queryUserByDepId?id=${departId('A01')}`)).result;
